@@ -1,0 +1,19 @@
+import { statusByErrorCode, type ErrorCode } from '@mitumba/contracts';
+
+/** The one error type services throw; the error handler turns it into `{ success: false, message }`. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = statusByErrorCode[code];
+  }
+}
+
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+export const badRequest = (message: string) => new AppError('VALIDATION', message);

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX } from './limits.ts';
+
+export const categories = ['Men', 'Ladies', 'Kids'] as const;
+export const categorySchema = z.enum(categories);
+export type Category = z.infer<typeof categorySchema>;
+
+/** The ~13 brand labels the filter panel always lists (spec 1 §2 Collection); more come from the data. */
+export const brandLabels = [
+  'Nike', 'Adidas', 'Puma', 'Levi\'s', 'Zara', 'H&M', 'Tommy Hilfiger', 'Ralph Lauren',
+  'Gap', 'Under Armour', 'Columbia', 'The North Face', 'Calvin Klein',
+] as const;
+
+export const productSorts = ['newest', 'relevant', 'low-high', 'high-low'] as const;
+export const productSortSchema = z.enum(productSorts);
+export type ProductSort = z.infer<typeof productSortSchema>;
+
+export const productImageSchema = z.object({ url: z.string(), fileId: z.string() });
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+/** A product as the spec's `GET /api/product/list` returns it. `price` is in whole shillings. */
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  stock: z.record(z.string(), z.number().int()),
+  category: categorySchema,
+  subCategory: z.string(),
+  label: z.string(),
+  banner: z.string(),
+  bestseller: z.boolean(),
+  weights: z.array(z.string()),
+  image: z.array(productImageSchema),
+  code: z.string(),
+  date: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** Comma-separated list in a query string, e.g. `labels=Nike,Zara`. */
+const csv = z
+  .string()
+  .max(2000)
+  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean));
+
+export const productListQuerySchema = z.object({
+  userId: z.string().max(100).optional(),
+  page: z.coerce.number().int().min(1, 'page must be 1 or more').max(10_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(PRODUCT_PAGE_SIZE_MAX, `limit must be at most ${PRODUCT_PAGE_SIZE_MAX}`)
+    .default(PRODUCT_PAGE_SIZE),
+  search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  category: csv.pipe(z.array(categorySchema, { error: 'category must be Men, Ladies or Kids' })).optional(),
+  subCategory: z.string().trim().max(60).optional(),
+  labels: csv.pipe(z.array(z.string().max(60)).max(50)).optional(),
+  bestseller: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
+  exclude: z.string().max(100).optional(),
+  sort: productSortSchema.default('newest'),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+export const productListResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(productSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+export const productIdParamsSchema = z.object({ id: z.string().uuid('That is not a product id') });
+
+export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });
+export type ProductResponse = z.infer<typeof productResponseSchema>;
+
+export const catalogFacetsResponseSchema = z.object({
+  success: z.literal(true),
+  labels: z.array(z.string()),
+  categories: z.array(z.object({ name: categorySchema, subCategories: z.array(z.string()) })),
+});
+export type CatalogFacetsResponse = z.infer<typeof catalogFacetsResponseSchema>;
+
+export const bannerSchema = z.object({ _id: z.string(), imageUrl: z.string(), label: z.string() });
+export type Banner = z.infer<typeof bannerSchema>;
+export const bannerListResponseSchema = z.object({ success: z.literal(true), data: z.array(bannerSchema) });
+export type BannerListResponse = z.infer<typeof bannerListResponseSchema>;

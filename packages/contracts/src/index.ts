@@ -1,0 +1,5 @@
+export * from './envelope.ts';
+export * from './money.ts';
+export * from './limits.ts';
+export * from './catalog.ts';
+export * from './catalog-rules.ts';
