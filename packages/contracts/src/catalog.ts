@@ -53,11 +53,11 @@ export const productListQuerySchema = z.object({
     .max(PRODUCT_PAGE_SIZE_MAX, `limit must be at most ${PRODUCT_PAGE_SIZE_MAX}`)
     .default(PRODUCT_PAGE_SIZE),
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
-  category: csv.pipe(z.array(categorySchema, { error: 'category must be Men, Ladies or Kids' })).optional(),
+  category: csv.pipe(z.array(z.enum(categories, { error: 'category must be Men, Ladies or Kids' }))).optional(),
   subCategory: z.string().trim().max(60).optional(),
   labels: csv.pipe(z.array(z.string().max(60)).max(50)).optional(),
   bestseller: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
-  exclude: z.string().max(100).optional(),
+  exclude: z.uuid('exclude must be a product id').optional(),
   sort: productSortSchema.default('newest'),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
@@ -71,8 +71,6 @@ export const productListResponseSchema = z.object({
   hasMore: z.boolean(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
-
-export const productIdParamsSchema = z.object({ id: z.string().uuid('That is not a product id') });
 
 export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });
 export type ProductResponse = z.infer<typeof productResponseSchema>;

@@ -26,7 +26,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** PGlite in `dir` (or in memory when `dir` is undefined): one embedded PostgreSQL, one connection. */
 export async function openPglite(dir: string | undefined, from?: PGlite): Promise<Database & { client: PGlite }> {
   if (dir) await mkdir(dir, { recursive: true });
-  const client = from ? await from.clone() : new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = (from ? await from.clone() : new PGlite({ dataDir: dir, extensions: { pg_trgm } })) as PGlite;
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

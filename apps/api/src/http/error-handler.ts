@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+/** "category: category must be Men, Ladies or Kids" — the first problem, naming the field. */
+function validationMessage(issues: readonly Issue[]): string {
+  const first = issues[0];
+  if (!first) return 'The request is not valid.';
+  const field = (first.instancePath ?? '').split('/').filter((part) => part && !/^\d+$/.test(part)).join('.');
+  const message = first.message ?? 'is not valid';
+  return field && !message.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${message}` : message;
+}
+
+/** One error handler, one envelope: `{ success: false, message }` with the right status (DESIGN §3). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ success: false, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ success: false, message: validationMessage(error.validation) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type.
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? 'The request body is not valid JSON.'
+        : error.message;
+      return reply.status(status).send({ success: false, message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({
+      success: false,
+      message: `Something went wrong on our side. Please try again. (ref ${request.id})`,
+    });
+  });
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { persistentSecret } from './lib/secrets.ts';
+import { createLocalStorage } from './lib/storage.ts';
+
+/** `npm start`: migrate, seed the demo shop when asked, serve the API, the web app and the sandbox. */
+async function main() {
+  const config = loadConfig({ SEED_DEMO: 'true', ...process.env });
+  const database = await openDatabase(config);
+  await database.migrate();
+  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  if (config.seedDemo) {
+    const started = Date.now();
+    const result = await seedDemo(database.db, storage);
+    if (result.seeded) console.log(`Seeded the demo shop: ${result.products} products in ${Date.now() - started} ms`);
+  }
+  const jwtSecret = await persistentSecret(config.dataDir, 'jwt-secret', config.jwtSecret);
+  const app = await buildApp({ config, database, storage, jwtSecret, withSandbox: true });
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${path.resolve(config.dataDir, 'pglite')}` : 'PostgreSQL';
+  console.log(`Mitumba is open at ${config.publicUrl} (database: ${where})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { productImages, productStock, products } from '../../db/schema/index.ts';
+import type { ProductSort } from '@mitumba/contracts';
+
+export type ProductFilter = {
+  search?: string | undefined;
+  categories?: string[] | undefined;
+  subCategory?: string | undefined;
+  labels?: string[] | undefined;
+  bestseller?: boolean | undefined;
+  excludeId?: string | undefined;
+};
+
+export type ProductRow = typeof products.$inferSelect;
+export type StockRow = { productId: string; weight: string; quantity: number };
+export type ImageRow = { productId: string; url: string; fileId: string };
+
+/** `%` and `_` typed by a shopper are literal characters, not wildcards. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function whereVisible(filter: ProductFilter): SQL | undefined {
+  const conditions: SQL[] = [eq(products.hasValidImage, true)];
+  if (filter.search) {
+    conditions.push(sql`lower(${products.name}) like ${`%${escapeLike(filter.search.toLowerCase())}%`}`);
+  }
+  if (filter.categories?.length) conditions.push(inArray(products.category, filter.categories));
+  if (filter.subCategory) conditions.push(eq(products.subCategory, filter.subCategory));
+  if (filter.labels?.length) conditions.push(inArray(products.label, filter.labels));
+  if (filter.bestseller !== undefined) conditions.push(eq(products.bestseller, filter.bestseller));
+  if (filter.excludeId) conditions.push(ne(products.id, filter.excludeId));
+  return and(...conditions);
+}
+
+/** Every order ends on the id, so pages never repeat or skip a product. */
+const orderings: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), asc(products.id)],
+  // Spec 1 §2: "sorted by label, then in-stock first".
+  relevant: [asc(products.label), sql`(${products.totalStock} > 0) desc`, desc(products.createdAt), asc(products.id)],
+  'low-high': [asc(products.priceCents), asc(products.id)],
+  'high-low': [desc(products.priceCents), asc(products.id)],
+};
+
+export function createCatalogRepo(db: Db) {
+  return {
+    async listProducts(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
+      return db.select().from(products).where(whereVisible(filter)).orderBy(...orderings[sort]).limit(limit).offset(offset);
+    },
+
+    async countProducts(filter: ProductFilter): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(products).where(whereVisible(filter));
+      return row?.total ?? 0;
+    },
+
+    async findVisibleProduct(id: string): Promise<ProductRow | undefined> {
+      const [row] = await db.select().from(products).where(and(eq(products.id, id), eq(products.hasValidImage, true)));
+      return row;
+    },
+
+    async stockFor(productIds: string[]): Promise<StockRow[]> {
+      if (productIds.length === 0) return [];
+      return db.select().from(productStock).where(inArray(productStock.productId, productIds));
+    },
+
+    async imagesFor(productIds: string[]): Promise<ImageRow[]> {
+      if (productIds.length === 0) return [];
+      return db
+        .select({ productId: productImages.productId, url: productImages.url, fileId: productImages.fileId })
+        .from(productImages)
+        .where(inArray(productImages.productId, productIds))
+        .orderBy(asc(productImages.productId), asc(productImages.position));
+    },
+
+    async labelsInUse(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ label: products.label })
+        .from(products)
+        .where(eq(products.hasValidImage, true))
+        .orderBy(asc(products.label));
+      return rows.map((row) => row.label);
+    },
+
+    async categoryTree(): Promise<{ category: string; subCategory: string }[]> {
+      return db
+        .selectDistinct({ category: products.category, subCategory: products.subCategory })
+        .from(products)
+        .where(eq(products.hasValidImage, true))
+        .orderBy(asc(products.category), asc(products.subCategory));
+    },
+  };
+}
+
+export type CatalogRepo = ReturnType<typeof createCatalogRepo>;

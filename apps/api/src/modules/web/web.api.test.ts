@@ -1,0 +1,78 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestContext } from '../../test/app.ts';
+import { ensureCatalogBasics, insertProduct } from '../../test/factories.ts';
+
+let ctx: TestContext;
+let productId: string;
+const indexHtml = '<!doctype html><html><head><title>Mitumba</title></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  const webDist = path.join(process.env.TMPDIR ?? '/tmp', `mitumba-web-${process.pid}`);
+  await mkdir(path.join(webDist, 'assets'), { recursive: true });
+  await writeFile(path.join(webDist, 'index.html'), indexHtml);
+  await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  ctx = await startTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://shop.example' });
+  await ensureCatalogBasics(ctx.database.db);
+  productId = await insertProduct(ctx.database.db, {
+    name: 'Ladies <Denim> Jacket', priceShillings: 2450,
+    images: [{ url: '/media/products/jacket.webp', fileId: 'jacket' }],
+  });
+  const picture = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#c0392b' } }).webp().toBuffer();
+  await ctx.storage.put('products/jacket.webp', picture);
+});
+afterAll(async () => ctx.close());
+
+describe('web app routes', () => {
+  it.each(['/', '/collection', '/about', '/Trending', '/resetpassword/abc', '/cancel', '/cancel/ORD-1', '/Paystack-Processing'])(
+    'serves the app for the screen route %s', async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    });
+
+  it('serves the app with a 404 status for an unknown page, and JSON 404 for an unknown endpoint', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ success: false, message: 'No such endpoint: GET /api/nothing' });
+  });
+
+  it('puts Open Graph tags with an absolute image into a product page, escaped', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/product/${productId}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<meta property="og:title" content="Ladies &lt;Denim&gt; Jacket – ksh 2,450 | Mitumba">');
+    expect(response.body).toContain('<meta property="og:image" content="https://shop.example/media/products/jacket.webp?w=640">');
+    expect(response.body).toContain(`<meta property="og:url" content="https://shop.example/product/${productId}">`);
+    expect(response.body.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('GET /media/*', () => {
+  it('serves the original and a resized WebP for an allowed width', async () => {
+    const original = await ctx.app.inject({ method: 'GET', url: '/media/products/jacket.webp' });
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toBe('image/webp');
+    const resized = await ctx.app.inject({ method: 'GET', url: '/media/products/jacket.webp?w=320' });
+    expect(resized.statusCode).toBe(200);
+    expect((await sharp(resized.rawPayload).metadata()).width).toBe(320);
+  });
+
+  it('refuses other widths, path tricks and missing files', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/media/products/jacket.webp?w=333' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/media/../secrets/jwt-secret' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/media/products/%2e%2e/x.webp' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/media/products/missing.webp' })).statusCode).toBe(404);
+  });
+});
