@@ -7,7 +7,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[
 export function productMetaTags(product: Product, publicUrl: string): string {
   const title = `${product.name} – ${formatCardPrice(product.price)} | Mitumba`;
   const description = product.description.length > 180 ? `${product.description.slice(0, 177)}…` : product.description;
-  const image = product.image[0] ? `${publicUrl}${product.image[0].url}?w=640` : `${publicUrl}/media/hero-poster.webp`;
+  const image = product.image[0] ? `${publicUrl}${product.image[0].url}?w=640` : `${publicUrl}/video/hero-poster.webp`;
   const tags: [string, string][] = [
     ['og:type', 'product'],
     ['og:site_name', 'Mitumba'],
