@@ -1,19 +1,9 @@
 import { z } from 'zod';
+import { categories, productSorts } from './catalog-constants.ts';
 import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX } from './limits.ts';
 
-export const categories = ['Men', 'Ladies', 'Kids'] as const;
 export const categorySchema = z.enum(categories);
-export type Category = z.infer<typeof categorySchema>;
-
-/** The ~13 brand labels the filter panel always lists (spec 1 §2 Collection); more come from the data. */
-export const brandLabels = [
-  'Nike', 'Adidas', 'Puma', 'Levi\'s', 'Zara', 'H&M', 'Tommy Hilfiger', 'Ralph Lauren',
-  'Gap', 'Under Armour', 'Columbia', 'The North Face', 'Calvin Klein',
-] as const;
-
-export const productSorts = ['newest', 'relevant', 'low-high', 'high-low'] as const;
 export const productSortSchema = z.enum(productSorts);
-export type ProductSort = z.infer<typeof productSortSchema>;
 
 export const productImageSchema = z.object({ url: z.string(), fileId: z.string() });
 export type ProductImage = z.infer<typeof productImageSchema>;

@@ -1,0 +1,11 @@
+/**
+ * The contracts' plain helpers and constants, without zod: what the web app needs on its first load
+ * (formatting, the spec's rules, limits, route table). Types come along for free; schemas live in the main entry.
+ */
+export * from './catalog-constants.ts';
+export * from './catalog-rules.ts';
+export * from './limits.ts';
+export * from './money.ts';
+export * from './routes.ts';
+export type { Banner, BannerListResponse, CatalogFacetsResponse, Product, ProductImage, ProductListQuery, ProductListResponse, ProductResponse } from './catalog.ts';
+export type { ErrorEnvelope } from './envelope.ts';
