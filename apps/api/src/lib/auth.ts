@@ -76,7 +76,11 @@ export function createAuth(db: Db, secret: string) {
     return user;
   }
 
-  return { startSession, optionalUser, requireUser, requireRole };
+  async function endSession(sessionId: string): Promise<void> {
+    await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  return { startSession, endSession, optionalUser, requireUser, requireRole };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -67,3 +67,19 @@ describe('GET /api/user/profile', () => {
     expect(JSON.stringify(response.json())).not.toContain('password');
   });
 });
+
+describe('POST /api/user/logout', () => {
+  it('ends the session at once, and refuses another user id', async () => {
+    const user = await insertUser(ctx.database.db);
+    const { token } = await ctx.app.auth.startSession(user.id);
+    const headers = { authorization: `Bearer ${token}` };
+    const other = await ctx.app.inject({ method: 'POST', url: '/api/user/logout', headers, payload: { userId: '00000000-0000-4000-8000-000000000000' } });
+    expect(other.statusCode).toBe(403);
+    expect((await getBanners(token)).statusCode).toBe(200);
+
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/user/logout', headers, payload: { userId: user.id } });
+    expect(response.json()).toEqual({ success: true, message: 'Logged out successfully!' });
+    expect((await getBanners(token)).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/user/logout', headers, payload: {} })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { useLogout } from '@/features/account';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { LogOut, Package, UserRound } from '@/ui/icons';
+
+const item = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm text-ink-800 hover:bg-ink-100';
+
+/** My Profile, Orders, Logout: shared by the desktop profile menu and the phone menu. */
+export function AccountLinks({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
+  const logout = useLogout();
+  return (
+    <ul className={cn('space-y-0.5', className)}>
+      <li>
+        <Link to={paths.profile} className={item} onClick={onNavigate}>
+          <UserRound aria-hidden="true" className="size-4" /> My Profile
+        </Link>
+      </li>
+      <li>
+        <Link to={paths.orders} className={item} onClick={onNavigate}>
+          <Package aria-hidden="true" className="size-4" /> Orders
+        </Link>
+      </li>
+      <li>
+        <button
+          type="button"
+          className={item}
+          disabled={logout.isPending}
+          onClick={() => {
+            onNavigate?.();
+            logout.mutate();
+          }}
+        >
+          <LogOut aria-hidden="true" className="size-4" /> Logout
+        </button>
+      </li>
+    </ul>
+  );
+}

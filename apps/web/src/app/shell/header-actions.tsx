@@ -1,0 +1,54 @@
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useCartCount } from '@/features/cart';
+import { paths } from '@/lib/paths';
+import { shopSearch, useShopSearch } from '@/lib/shop-state';
+import { Heart, Search, ShoppingBag } from '@/ui/icons';
+import { CountBadge } from './count-badge';
+
+const iconButton =
+  'relative inline-flex size-11 items-center justify-center rounded-full text-ink-800 transition-colors hover:bg-ink-100';
+
+/** The search icon toggles the collection's search bar, opening the collection first when elsewhere. */
+export function SearchButton() {
+  const { showSearch } = useShopSearch();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const onCollection = pathname.includes('collection');
+
+  return (
+    <button
+      type="button"
+      className={iconButton}
+      aria-label={onCollection && showSearch ? 'Hide search' : 'Search products'}
+      aria-pressed={onCollection && showSearch}
+      onClick={() => {
+        if (onCollection) {
+          shopSearch.toggleShowSearch();
+        } else {
+          shopSearch.setShowSearch(true);
+          navigate(paths.collection);
+        }
+      }}
+    >
+      <Search aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
+
+export function FavouritesLink() {
+  return (
+    <Link to={paths.favourites} className={iconButton} aria-label="Favourites">
+      <Heart aria-hidden="true" className="size-5" />
+    </Link>
+  );
+}
+
+export function CartLink({ className }: { className?: string }) {
+  const count = useCartCount();
+  return (
+    <Link to={paths.cart} className={`${iconButton} ${className ?? ''}`} aria-label={`Cart, ${count} items`}>
+      <ShoppingBag aria-hidden="true" className="size-5" />
+      <CountBadge count={count} />
+    </Link>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+
+export function Logo() {
+  return (
+    <Link to={paths.home} aria-label="Mitumba home" className="inline-flex min-h-11 items-center gap-2">
+      <svg viewBox="0 0 64 64" className="size-8" aria-hidden="true">
+        <rect width="64" height="64" rx="14" className="fill-brand-700" />
+        <path
+          d="M16 46V20l16 14 16-14v26"
+          fill="none"
+          strokeWidth="6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="stroke-accent-400"
+        />
+      </svg>
+      <span className="text-lg font-bold tracking-[0.2em] text-ink-900">MITUMBA</span>
+    </Link>
+  );
+}

@@ -1,0 +1,58 @@
+import { NavLink } from 'react-router';
+import { useCartCount } from '@/features/cart';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { House, LayoutGrid, Package, ShoppingBag, UserRound, type LucideIcon } from '@/ui/icons';
+import { CountBadge } from './count-badge';
+
+interface Tab {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  badge?: number;
+}
+
+/** The phone tab bar (spec 1 §2): Home, Collection, Cart with its count, Orders, Account. */
+export function MobileBottomBar() {
+  const session = useSession();
+  const cartCount = useCartCount();
+  const tabs: Tab[] = [
+    { to: paths.home, label: 'Home', icon: House },
+    { to: paths.collection, label: 'Collection', icon: LayoutGrid },
+    { to: paths.cart, label: 'Cart', icon: ShoppingBag, badge: cartCount },
+    { to: paths.orders, label: 'Orders', icon: Package },
+    { to: session ? paths.profile : paths.login, label: 'Account', icon: UserRound },
+  ];
+
+  return (
+    <nav
+      aria-label="Quick links"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="grid grid-cols-5">
+        {tabs.map(({ to, label, icon: Icon, badge }) => (
+          <li key={label}>
+            <NavLink
+              to={to}
+              end
+              aria-label={badge === undefined ? undefined : `${label}, ${badge} items`}
+              className={({ isActive }) =>
+                cn(
+                  'relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-2xs font-medium',
+                  isActive ? 'text-brand-700' : 'text-ink-600',
+                )
+              }
+            >
+              <span className="relative">
+                <Icon aria-hidden="true" className="size-5" />
+                {badge === undefined ? null : <CountBadge count={badge} className="-top-1.5 -right-2.5" />}
+              </span>
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import { Outlet } from 'react-router';
+import { useSessionWatcher } from '@/features/account';
+import { Footer } from './footer';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { ScrollToTopOnNavigate } from './scroll-to-top';
+import { TopNav } from './top-nav';
+
+/** The shell around every page: header, content, footer and the phone tab bar. */
+export function RootLayout() {
+  useSessionWatcher();
+  return (
+    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTopOnNavigate />
+      <TopNav />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <MobileBottomBar />
+    </div>
+  );
+}
+
+/** Shown only while the first page's code loads. */
+export function ShellFallback() {
+  return <div className="min-h-dvh bg-white" aria-busy="true" />;
+}

@@ -1,0 +1,64 @@
+import { NavLink } from 'react-router';
+import { SUPPORT_PHONE } from '@mitumba/contracts/plain';
+import { cn } from '@/lib/cn';
+import { Phone } from '@/ui/icons';
+import { CartLink, FavouritesLink, SearchButton } from './header-actions';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { mainNavLinks } from './nav-links';
+import { ProfileMenu } from './profile-menu';
+import { useGreeting } from './use-greeting';
+
+function GreetingBar() {
+  const greeting = useGreeting();
+  return (
+    <div className="bg-brand-800 text-white">
+      <div className="mx-auto flex h-8 max-w-7xl items-center justify-between px-4 text-xs sm:px-6">
+        <p data-testid="greeting">{greeting}</p>
+        <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className="hidden items-center gap-1.5 sm:inline-flex">
+          <Phone aria-hidden="true" className="size-3.5" /> Support 24/7: {SUPPORT_PHONE}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+export function TopNav() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur">
+      <GreetingBar />
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-6">
+        <MobileMenu />
+        <Logo />
+        <nav aria-label="Main" className="mx-auto hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNavLinks.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium tracking-wide uppercase',
+                      isActive ? 'text-ink-900 underline decoration-2 underline-offset-8' : 'text-ink-600 hover:text-ink-900',
+                    )
+                  }
+                >
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center md:ml-0">
+          <SearchButton />
+          <FavouritesLink />
+          <CartLink className="hidden md:inline-flex" />
+          <div className="hidden md:block">
+            <ProfileMenu />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

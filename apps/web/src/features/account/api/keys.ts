@@ -1,0 +1,4 @@
+export const accountKeys = {
+  all: ['account'] as const,
+  profile: (userId: string) => [...accountKeys.all, 'profile', userId] as const,
+};

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { clearSession, onSessionExpired } from '@/lib/session';
+import { useProfile } from './api/get-profile';
+
+/**
+ * Mounted once in the shell. A token the server refuses ends the session with 'Session expired – please log in
+ * again.'; a profile that cannot be loaded for another reason is 'Failed to fetch user data' (spec 1 §8). Both
+ * remove the token and go to /login.
+ */
+export function useSessionWatcher(): void {
+  const { error } = useProfile();
+  const navigate = useNavigate();
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        toast.error('Session expired – please log in again.');
+        navigate(paths.login);
+      }),
+    [navigate],
+  );
+
+  useEffect(() => {
+    // 401s are handled above; offline is not a broken session, so the token stays for the next load.
+    if (!error || (isApiError(error) && (error.status === 401 || error.status === 0))) return;
+    toast.error('Failed to fetch user data');
+    clearSession();
+    navigate(paths.login);
+  }, [error, navigate]);
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import {
+  formatCardPrice,
+  hasBanner,
+  lowStockMessage,
+  productPageRating,
+  stockForWeight,
+  totalStock,
+  type Product,
+} from '@mitumba/contracts/plain';
+import { Ribbon } from '@/ui/ribbon';
+import { StarRating } from '@/ui/star-rating';
+import { StockBadge } from '@/ui/stock-badge';
+
+interface ProductInfoProps {
+  product: Product;
+  weight: string | null;
+  /** Shown beside the name (the favourite heart). */
+  action?: ReactNode;
+}
+
+/** Name, decorative rating, price, stock and description. */
+export function ProductInfo({ product, weight, action }: ProductInfoProps) {
+  const { stars, reviews } = productPageRating(product.banner, product._id);
+  const available = weight ? stockForWeight(product.stock, weight) : totalStock(product.stock);
+  const hint = weight && available > 0 ? lowStockMessage(available) : null;
+
+  return (
+    <div className="space-y-3">
+      <div className="flex items-start justify-between gap-4">
+        <div className="space-y-2">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-medium tracking-widest text-ink-500 uppercase">
+            {hasBanner(product.banner) ? <Ribbon banner={product.banner} className="tracking-wide" /> : null}
+            <span>
+              {product.category} · {product.subCategory}
+              {product.label ? ` · ${product.label}` : ''}
+            </span>
+          </p>
+          <h1 className="text-2xl font-semibold text-ink-900 sm:text-3xl">{product.name}</h1>
+        </div>
+        {action}
+      </div>
+      <div className="flex items-center gap-2">
+        <StarRating filled={stars} starClassName="size-4" />
+        <span className="text-sm text-ink-600">({reviews} reviews)</span>
+      </div>
+      <p className="text-3xl font-semibold text-ink-900">{formatCardPrice(product.price)}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <StockBadge inStock={available > 0} className="text-sm" />
+        {hint ? <span className="text-sm font-medium text-orange-700">{hint}</span> : null}
+        <span className="text-xs text-ink-500">Code: {product.code || product._id}</span>
+      </div>
+      <p className="text-base leading-relaxed whitespace-pre-line text-ink-600">{product.description}</p>
+    </div>
+  );
+}

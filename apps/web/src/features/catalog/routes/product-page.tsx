@@ -1,0 +1,53 @@
+import { Link, useParams } from 'react-router';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Button, buttonClasses } from '@/ui/button';
+import { useProduct } from '../api/get-product';
+import { ProductDetails } from '../components/product-details';
+import { ProductPageSkeleton } from '../components/product-page-skeleton';
+import { RelatedProducts } from '../components/related-products';
+
+function ProductError({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const missing = isApiError(error, 404) || isApiError(error, 400);
+  return (
+    <div role="alert" className="mx-auto max-w-lg py-16 text-center">
+      <h1 className="text-2xl font-semibold text-ink-900">{missing ? 'Product not found' : 'Could not load this product'}</h1>
+      <p className="mt-2 text-ink-600">{missing ? 'It may have sold out and been removed.' : error.message}</p>
+      <div className="mt-6 flex justify-center gap-3">
+        <Link to={paths.collection} className={buttonClasses('primary')}>
+          Browse the collection
+        </Link>
+        {missing ? null : (
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function ProductPage() {
+  const { productId = '' } = useParams();
+  const { data: product, error, refetch } = useProduct(productId);
+  useDocumentTitle(product?.name ?? (error ? 'Product not found' : 'Product'));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:pt-10">
+      {product ? (
+        <>
+          {/* Keyed so the chosen weight and image reset when a related product is opened. */}
+          <ProductDetails key={product._id} product={product} />
+          <RelatedProducts product={product} />
+        </>
+      ) : error ? (
+        <ProductError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <ProductPageSkeleton />
+      )}
+    </div>
+  );
+}
+
+export { ProductPage as Component };

@@ -1,0 +1,2 @@
+export { FavouriteToggle } from './components/favourite-toggle';
+export { getFavourites, isFavourite, toggleFavourite, useFavourites, useIsFavourite } from './favourites-store';

@@ -1,0 +1,4 @@
+export const homeKeys = {
+  all: ['home'] as const,
+  banners: (userId: string) => [...homeKeys.all, 'banners', userId] as const,
+};

@@ -1,0 +1,92 @@
+import { Link } from 'react-router';
+import type { Banner } from '@mitumba/contracts/plain';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+import { usePrefersReducedMotion } from '@/lib/use-media-query';
+import { ResponsiveImage } from '@/ui/responsive-image';
+import { BannerBorderDot } from './banner-border-dot';
+import { SLIDE_MS, useCarousel } from './use-carousel';
+
+const BANNER_WIDTHS = [640, 960, 1280];
+
+/** Customers' banner carousel (spec 1 §2): dots, infinite, one slide at a time, 500 ms slide, 5 s autoplay. */
+export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const count = banners.length;
+  const carousel = useCarousel(count, { autoplay: !reducedMotion });
+  const slides = count > 1 ? [...banners, banners[0]!] : banners;
+  const animate = carousel.animate && !reducedMotion;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured collections"
+      className="relative"
+      onMouseEnter={() => carousel.setPaused(true)}
+      onMouseLeave={() => carousel.setPaused(false)}
+      onFocus={() => carousel.setPaused(true)}
+      onBlur={() => carousel.setPaused(false)}
+    >
+      <div className="relative aspect-[5/2] overflow-hidden rounded-2xl bg-ink-100">
+        <ul
+          className="absolute inset-0 flex"
+          style={{
+            transform: `translateX(-${(reducedMotion ? carousel.active : carousel.index) * 100}%)`,
+            transition: animate ? `transform ${SLIDE_MS}ms ease-in-out` : 'none',
+          }}
+          onTransitionEnd={carousel.onTransitionEnd}
+        >
+          {slides.map((banner, position) => {
+            const isCopy = position >= count;
+            const isActive = !isCopy && position === carousel.active;
+            return (
+              <li
+                key={isCopy ? `copy-${banner._id}` : banner._id}
+                className="h-full w-full shrink-0"
+                aria-roledescription="slide"
+                aria-label={`${(position % count) + 1} of ${count}`}
+                aria-hidden={!isActive}
+                inert={!isActive}
+              >
+                <Link to={paths.collectionWithLabel(banner.label)} className="block size-full">
+                  <ResponsiveImage
+                    url={banner.imageUrl}
+                    alt={banner.label ? `Shop ${banner.label}` : 'Shop the collection'}
+                    width={1600}
+                    height={640}
+                    widths={BANNER_WIDTHS}
+                    sizes="(min-width: 1280px) 1232px, 100vw"
+                    priority={position === 0}
+                    className="size-full object-cover"
+                  />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        {reducedMotion ? null : <BannerBorderDot key={carousel.active} paused={carousel.paused} />}
+      </div>
+      {count > 1 ? (
+        <div className="mt-1 flex justify-center">
+          {banners.map((banner, position) => (
+            <button
+              key={banner._id}
+              type="button"
+              aria-label={`Show banner ${position + 1} of ${count}`}
+              aria-current={position === carousel.active}
+              onClick={() => carousel.goTo(position)}
+              className="group inline-flex size-11 items-center justify-center"
+            >
+              <span
+                className={cn(
+                  'block h-2 rounded-full transition-all',
+                  position === carousel.active ? 'w-6 bg-ink-900' : 'w-2 bg-ink-300 group-hover:bg-ink-500',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { expireSession, getToken } from './session';
+
+/** A failed call, carrying the server's `{ success: false, message }` text and the HTTP status (0: no response). */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+type QueryValue = string | number | boolean | readonly string[] | null | undefined;
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Builds `?a=1&b=x,y`, leaving out empty values so URLs (and cache keys) stay canonical. */
+export function toQueryString(query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+/**
+ * The one fetch wrapper: JSON in and out, bearer token when logged in, ApiError on any failure.
+ * A 401 to a request that carried a token ends the session; a GET is then asked again as a visitor, so an
+ * expired token never stops anyone browsing the catalogue.
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const token = getToken();
+  try {
+    return await send<T>(path, request, token);
+  } catch (error) {
+    if (!token || !isApiError(error, 401)) throw error;
+    expireSession();
+    if ((request.method ?? 'GET') !== 'GET') throw error;
+    return send<T>(path, request, null);
+  }
+}
+
+async function send<T>(path: string, request: ApiRequest, token: string | null): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${path}${toQueryString(request.query)}`, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('Network error: please check your connection and try again.', 0);
+  }
+
+  const body = await readBody(response);
+  const failed = !response.ok || (body as { success?: unknown } | null)?.success === false;
+  if (failed) {
+    throw new ApiError(messageOf(body) ?? `Request failed (${response.status})`, response.status);
+  }
+  return body as T;
+}

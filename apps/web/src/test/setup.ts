@@ -1,0 +1,25 @@
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach } from 'vitest';
+
+// jsdom has no matchMedia; the app treats a missing one as "no match", but sonner asks for it directly.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+afterEach(() => {
+  // Sonner keeps toasts in a module-level store and replays them into the next Toaster.
+  toast.dismiss();
+  cleanup();
+  localStorage.clear();
+});

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { cardStarRating, formatCardPrice, hasBanner, totalStock, validProductImages, type Product } from '@mitumba/contracts/plain';
+import { paths } from '@/lib/paths';
+import { Shirt } from './icons';
+import { ResponsiveImage } from './responsive-image';
+import { Ribbon } from './ribbon';
+import { Skeleton } from './skeleton';
+import { StarRating } from './star-rating';
+import { StockBadge } from './stock-badge';
+
+/** Grid cells: 2 columns on phones, then 3, 4, 5 (spec 1 §2 Home). */
+export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+
+interface ProductCardProps {
+  product: Product;
+  /** Cards in the first visible row load eagerly. */
+  priority?: boolean;
+}
+
+export function ProductCard({ product, priority = false }: ProductCardProps) {
+  const image = validProductImages(product.image)[0];
+  const inStock = totalStock(product.stock) > 0;
+
+  return (
+    <article className="group relative">
+      <Link
+        to={paths.product(product._id)}
+        onClick={() => window.scrollTo({ top: 0 })}
+        className="block rounded-xl focus-visible:outline-offset-4"
+      >
+        <div className="relative aspect-[4/5] overflow-hidden rounded-xl bg-ink-100">
+          {image ? (
+            <ResponsiveImage
+              url={image.url}
+              alt={product.name}
+              width={640}
+              height={800}
+              sizes={PRODUCT_CARD_SIZES}
+              priority={priority}
+              className="size-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-105"
+            />
+          ) : (
+            <div data-testid="image-placeholder" className="flex size-full items-center justify-center text-ink-400">
+              <Shirt aria-hidden="true" className="size-12" strokeWidth={1.25} />
+            </div>
+          )}
+          {inStock && hasBanner(product.banner) ? (
+            <Ribbon banner={product.banner} className="absolute top-2 left-2 shadow-sm" />
+          ) : null}
+        </div>
+        <div className="space-y-1 px-0.5 pt-3">
+          <h3 className="line-clamp-2 text-sm font-medium text-ink-900 group-hover:underline">{product.name}</h3>
+          <p className="text-xs text-ink-500">{product.code || product._id}</p>
+          <p className="text-base font-semibold text-ink-900">{formatCardPrice(product.price)}</p>
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+            <StockBadge inStock={inStock} />
+            {inStock ? <StarRating filled={cardStarRating(product.banner, product._id)} /> : null}
+          </div>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <Skeleton className="aspect-[4/5] rounded-xl" />
+      <div className="space-y-2 pt-3">
+        <Skeleton className="h-4 w-4/5" />
+        <Skeleton className="h-3 w-1/3" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+    </div>
+  );
+}

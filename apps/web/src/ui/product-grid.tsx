@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { Product } from '@mitumba/contracts/plain';
+import { cn } from '@/lib/cn';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+const GRID = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 sm:gap-x-4 md:grid-cols-4 lg:grid-cols-5';
+
+export function ProductGrid({ children, className }: { children: ReactNode; className?: string }) {
+  return <ul className={cn(GRID, className)}>{children}</ul>;
+}
+
+/** A grid of cards; the first `eager` cards load their images eagerly. */
+export function ProductCardList({ products, eager = 0 }: { products: readonly Product[]; eager?: number }) {
+  return (
+    <ProductGrid>
+      {products.map((product, index) => (
+        <li key={product._id}>
+          <ProductCard product={product} priority={index < eager} />
+        </li>
+      ))}
+    </ProductGrid>
+  );
+}
+
+export function ProductGridSkeleton({ count, label = 'Loading products' }: { count: number; label?: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <ProductGrid>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ProductGrid>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ImgHTMLAttributes } from 'react';
+
+/** Widths the API resizes to (it accepts 160, 320, 640, 960, 1280). */
+const DEFAULT_WIDTHS: readonly number[] = [320, 640, 960];
+
+function withWidth(url: string, width: number): string {
+  return `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
+}
+
+/** Our API resizes `/media/...` images on request; other URLs are used as they are. */
+export function mediaSources(url: string, widths = DEFAULT_WIDTHS): { src: string; srcSet?: string } {
+  if (!url.startsWith('/media/')) return { src: url };
+  return {
+    src: withWidth(url, widths[Math.floor(widths.length / 2)] ?? 640),
+    srcSet: widths.map((width) => `${withWidth(url, width)} ${width}w`).join(', '),
+  };
+}
+
+interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Above the fold: load eagerly with high priority. */
+  priority?: boolean;
+  widths?: readonly number[];
+}
+
+export function ResponsiveImage({ url, priority = false, widths, ...props }: ResponsiveImageProps) {
+  return (
+    <img
+      {...mediaSources(url, widths)}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      {...props}
+    />
+  );
+}
