@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -17,6 +18,8 @@ async function main() {
     const result = await seedDemo(database.db, storage);
     if (result.seeded) console.log(`Seeded the demo shop: ${result.products} products in ${Date.now() - started} ms`);
   }
+  // PGlite runs no autovacuum daemon, so the planner's statistics are refreshed here (about 0.5 s per 20,000 products).
+  if (database.kind === 'pglite') await database.db.execute(sql`ANALYZE`);
   const jwtSecret = await persistentSecret(config.dataDir, 'jwt-secret', config.jwtSecret);
   const app = await buildApp({ config, database, storage, jwtSecret, withSandbox: true });
 

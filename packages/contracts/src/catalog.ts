@@ -57,7 +57,8 @@ export const productListResponseSchema = z.object({
   products: z.array(productSchema),
   page: z.number().int(),
   limit: z.number().int(),
-  total: z.number().int(),
+  /** Products matching the filters, counted on page 1 only (later pages answer null: the client has it already). */
+  total: z.number().int().nullable(),
   hasMore: z.boolean(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;

@@ -17,11 +17,13 @@ export function createCatalogService(repo: CatalogRepo) {
   return {
     async listProducts(request: ProductPageRequest) {
       const { sort, page, limit, ...filter } = request;
-      const [rows, total] = await Promise.all([
-        repo.listProducts(filter, sort, (page - 1) * limit, limit),
-        repo.countProducts(filter),
-      ]);
-      return { products: await withDetails(rows), page, limit, total, hasMore: page * limit < total };
+      // One row more than the page tells whether another page exists without counting every match.
+      const rows = await repo.listProducts(filter, sort, (page - 1) * limit, limit + 1);
+      const hasMore = rows.length > limit;
+      const pageRows = rows.slice(0, limit);
+      let total: number | null = null;
+      if (page === 1) total = hasMore ? await repo.countProducts(filter) : pageRows.length;
+      return { products: await withDetails(pageRows), page, limit, total, hasMore };
     },
 
     async getProduct(id: string) {

@@ -1,0 +1,79 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { makeTempDir } from './server.ts';
+
+export type Viewport = {
+  name: 'phone' | 'desktop';
+  width: number;
+  height: number;
+  isMobile: boolean;
+  hasTouch: boolean;
+  deviceScaleFactor: number;
+};
+
+/** The two widths every journey runs at. */
+export const viewports: readonly Viewport[] = [
+  { name: 'phone', width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  { name: 'desktop', width: 1280, height: 800, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
+];
+
+const artifactsDir = fileURLToPath(new URL('../artifacts/', import.meta.url));
+
+const chromiumArgs = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export type BrowserSession = { context: BrowserContext; page: Page; close(): Promise<void> };
+
+/** Debian's Chromium with a throwaway profile (launchPersistentContext; plain launch() refuses --user-data-dir). */
+export async function openBrowser(viewport: Viewport, baseURL: string): Promise<BrowserSession> {
+  const profileDir = await makeTempDir('mitumba-chromium-');
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: chromiumArgs,
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.isMobile,
+    hasTouch: viewport.hasTouch,
+    deviceScaleFactor: viewport.deviceScaleFactor,
+    baseURL,
+    locale: 'en-KE',
+    timezoneId: 'Africa/Nairobi',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      await rm(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves `e2e/artifacts/<width>/<name>.png` (kept as a test artifact, not committed). */
+export async function screenshot(page: Page, viewport: Viewport, name: string): Promise<string> {
+  const dir = path.join(artifactsDir, String(viewport.width));
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Runs axe on the page and fails on any violation of impact serious or critical, naming rules and targets. */
+export async function assertNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  if (serious.length === 0) return;
+  const lines = serious.map((violation) => {
+    const targets = violation.nodes.slice(0, 8).map((node) => `      ${JSON.stringify(node.target)}`);
+    const more = violation.nodes.length > 8 ? [`      … and ${violation.nodes.length - 8} more`] : [];
+    return [`  ${violation.id} (${violation.impact}): ${violation.help}`, ...targets, ...more].join('\n');
+  });
+  throw new Error(`${serious.length} serious/critical accessibility violation(s) on ${where}:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,105 @@
+import type { Product, ProductListResponse } from '@mitumba/contracts';
+import type { Locator, Page } from 'playwright-core';
+
+/**
+ * Retries `check` (which throws when not yet true) until it passes or `timeoutMs` is over, then rethrows the last
+ * failure. The stand-in for Playwright Test's web-first assertions, which playwright-core lacks.
+ */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000, intervalMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  }
+}
+
+/** The spec's card price text: 'ksh 1,234'. Written here independently of the app's formatter. */
+export function cardPrice(shillings: number): string {
+  return `ksh ${Math.round(shillings).toLocaleString('en-KE')}`;
+}
+
+/** Talks to the server's catalogue API, to know which products the page ought to show. */
+export function catalogApi(baseUrl: string) {
+  async function getJson<T>(pathAndQuery: string): Promise<T> {
+    const response = await fetch(`${baseUrl}${pathAndQuery}`);
+    if (!response.ok) throw new Error(`GET ${pathAndQuery} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+  const list = (query: Record<string, string>) =>
+    getJson<ProductListResponse>(`/api/product/list?${new URLSearchParams(query)}`);
+  /** Every product matching `query`, page by page. */
+  async function all(query: Record<string, string>): Promise<Product[]> {
+    const products: Product[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = await list({ ...query, limit: '100', page: String(page) });
+      products.push(...result.products);
+      if (!result.hasMore) return products;
+    }
+  }
+  const product = async (id: string) =>
+    (await getJson<{ product: Product }>(`/api/product/${encodeURIComponent(id)}`)).product;
+  return { list, all, product };
+}
+export type CatalogApi = ReturnType<typeof catalogApi>;
+
+export const totalStock = (product: Product) => Object.values(product.stock).reduce((sum, count) => sum + count, 0);
+
+/**
+ * Opens a screen with a full page load and waits for the spec's 2 s start screen (a 0–100% progress ring) to go.
+ */
+export async function openScreen(page: Page, pathAndQuery: string) {
+  const response = await page.goto(pathAndQuery);
+  await page.locator('#root > *').first().waitFor({ state: 'attached' });
+  await page.getByRole('progressbar', { name: /loading/i }).waitFor({ state: 'hidden', timeout: 10_000 });
+  return response;
+}
+
+/** Product-card links inside `scope`. */
+export const cardLinks = (scope: Page | Locator) => scope.locator('a[href^="/product/"]');
+
+/** The product ids of the cards inside `scope`, in page order (duplicates removed). */
+export async function cardIds(scope: Page | Locator): Promise<string[]> {
+  const hrefs = await cardLinks(scope).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.map((href) => decodeURIComponent(href.replace(/^\/product\//, '').split(/[?#/]/)[0] ?? '')))];
+}
+
+/** The 'ksh 1,234' prices printed on the cards inside `scope`, as numbers, in page order. */
+export async function cardPrices(scope: Page | Locator): Promise<number[]> {
+  const texts = await cardLinks(scope).evaluateAll((links) => links.map((link) => (link as HTMLElement).innerText));
+  return texts.map((text) => {
+    const match = /ksh\s*([\d,]+)/i.exec(text);
+    if (!match?.[1]) throw new Error(`A card shows no 'ksh …' price: ${JSON.stringify(text)}`);
+    return Number(match[1].replaceAll(',', ''));
+  });
+}
+
+/**
+ * The block a section heading belongs to: the nearest ancestor of the heading that holds product cards.
+ * Independent of whether the app uses <section>, <div> or a landmark.
+ */
+export function sectionWithCards(page: Page, heading: string | RegExp): Locator {
+  return page
+    .getByRole('heading', { name: heading })
+    .first()
+    .locator('xpath=ancestor::*[.//a[starts-with(@href, "/product/")]][1]');
+}
+
+/**
+ * Ticks or unticks a checkbox like a user: one click, then wait for the state. (Playwright's check() reads the state
+ * right after the click, which fails when the app applies it a moment later, e.g. through a router navigation.)
+ */
+export async function setChecked(checkbox: Locator, checked: boolean): Promise<void> {
+  if ((await checkbox.isChecked()) !== checked) await checkbox.click();
+  await eventually(async () => {
+    if ((await checkbox.isChecked()) !== checked) throw new Error(`the checkbox did not become ${checked ? 'ticked' : 'unticked'}`);
+  });
+}
+
+/** A toast (or any visible text) with exactly the spec's words. */
+export async function waitForText(page: Page, text: string, timeoutMs = 10_000) {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible', timeout: timeoutMs });
+}

@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { openBrowser, viewports, type BrowserSession } from '../support/browser.ts';
+import { startTestServer, type RunningServer } from '../support/server.ts';
+import { catalogApi, openScreen } from '../support/storefront.ts';
+
+const step = { timeout: 60_000 };
+const desktop = viewports.find((viewport) => viewport.name === 'desktop') ?? viewports[0]!;
+
+/** Static pages of spec 1 §2 and the texts the spec names on them (it does not fix the headings' wording). */
+const staticPages: { path: string; texts?: string[] }[] = [
+  { path: '/about', texts: ['Quality Assurance', 'Convenience', 'Exceptional Customer Service'] },
+  { path: '/contact', texts: ['Explore Jobs'] },
+  { path: '/return-policy' },
+  { path: '/terms' },
+  { path: '/termsandcondition' },
+  { path: '/privacy' },
+  { path: '/Privacy-policy' },
+];
+
+const unescapeHtml = (text: string) =>
+  text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+let server: RunningServer;
+let session: BrowserSession;
+
+before(async () => {
+  server = await startTestServer();
+  session = await openBrowser(desktop, server.baseUrl);
+}, { timeout: 120_000 });
+
+after(async () => {
+  await session?.close();
+  await server?.stop();
+});
+
+describe('static pages', () => {
+  for (const { path, texts = [] } of staticPages) {
+    it(`${path} renders its heading`, step, async () => {
+      const response = await openScreen(session.page, path);
+      assert.equal(response?.status(), 200);
+      const heading = session.page.getByRole('heading', { level: 1 }).first();
+      await heading.waitFor();
+      const title = (await heading.innerText()).trim();
+      assert.ok(title.length > 0 && !/not found|404/i.test(title), `${path} has its own page heading (saw "${title}")`);
+      for (const text of texts) await session.page.getByText(text, { exact: true }).first().waitFor();
+    });
+  }
+});
+
+describe('unknown routes and shared links', () => {
+  it('an unknown route answers 404 and shows the not-found view', step, async () => {
+    const response = await openScreen(session.page, '/no-such-page-e2e');
+    assert.equal(response?.status(), 404);
+    await session.page.getByRole('heading', { name: /not found|404/i }).first().waitFor();
+  });
+
+  it('a direct /product/<id> load carries og:title in the served HTML', step, async () => {
+    const [product] = (await catalogApi(server.baseUrl).list({ limit: '1' })).products;
+    assert.ok(product, 'the demo shop has a product');
+    const response = await fetch(`${server.baseUrl}/product/${product._id}`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    const ogTitle = /<meta\s+property="og:title"\s+content="([^"]*)"/i.exec(html)?.[1];
+    assert.ok(ogTitle !== undefined, 'the HTML has an og:title meta tag');
+    assert.ok(unescapeHtml(ogTitle).includes(product.name), `og:title "${ogTitle}" names "${product.name}"`);
+  });
+
+  it('a direct /product/<id> load shows the product', step, async () => {
+    const [product] = (await catalogApi(server.baseUrl).list({ limit: '1', sort: 'high-low' })).products;
+    assert.ok(product);
+    await openScreen(session.page, `/product/${product._id}`);
+    await session.page.getByRole('heading', { name: product.name }).first().waitFor();
+  });
+});
