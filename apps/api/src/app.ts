@@ -18,8 +18,17 @@ import { createCatalogRepo } from './modules/catalog/catalog.repo.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
-import { createUsersRepo } from './modules/users/users.repo.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createLoginService } from './modules/accounts/login.service.ts';
+import { createOtpCodes } from './modules/accounts/otp-codes.ts';
+import { createPasswordResetService } from './modules/accounts/password-reset.service.ts';
+import { createProfileService } from './modules/accounts/profile.service.ts';
+import { profileRoutes } from './modules/accounts/profile.routes.ts';
+import { createSignupService } from './modules/accounts/signup.service.ts';
+import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mail/mailer.ts';
+import { createThrottle } from './lib/throttle.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 
 export type AppDependencies = {
@@ -31,7 +40,7 @@ export type AppDependencies = {
   withSandbox?: boolean;
 };
 
-export type App = FastifyInstance & { auth: Auth };
+export type App = FastifyInstance & { auth: Auth; mailer: Mailer };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const nonScreenPrefixes = ['/api/', '/media/', '/sandbox/'];
@@ -41,7 +50,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -58,12 +67,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const auth = createAuth(database.db, deps.jwtSecret);
-  const catalog = createCatalogService(createCatalogRepo(database.db));
+  const db = database.db;
+  const auth = createAuth(db, deps.jwtSecret);
+  const catalog = createCatalogService(createCatalogRepo(db));
+  const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, config.publicUrl);
 
   await app.register(catalogRoutes(catalog));
-  await app.register(bannersRoutes(auth, createBannersRepo(database.db)));
-  await app.register(usersRoutes(auth, createUsersRepo(database.db)));
+  await app.register(bannersRoutes(auth, createBannersRepo(db)));
+  await registerAccounts(app, { db, auth, mailer, storage, secret: deps.jwtSecret, publicUrl: config.publicUrl });
+  if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(devMailRoutes(db));
   await app.register(mediaRoutes(storage));
   if (deps.withSandbox) await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: config.publicUrl });
 
@@ -80,5 +92,20 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${pathname}` });
   });
 
-  return Object.assign(app, { auth }) as unknown as App;
+  return Object.assign(app, { auth, mailer }) as unknown as App;
+}
+
+async function registerAccounts(
+  app: FastifyInstance,
+  deps: { db: Database['db']; auth: Auth; mailer: Mailer; storage: Storage; secret: string; publicUrl: string },
+): Promise<void> {
+  const repo = createAccountsRepo(deps.db);
+  const otp = createOtpCodes(repo, deps.secret);
+  const { auth, mailer, publicUrl } = deps;
+  await app.register(accountsRoutes({
+    signup: createSignupService({ repo, otp, mailer, publicUrl }),
+    login: createLoginService({ repo, auth, throttle: createThrottle(deps.db), otp, mailer }),
+    reset: createPasswordResetService({ repo, mailer, publicUrl }),
+  }));
+  await app.register(profileRoutes(auth, createProfileService({ repo, storage: deps.storage })));
 }

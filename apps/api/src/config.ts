@@ -23,6 +23,7 @@ const envSchema = z.object({
   SEED_DEMO: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: flag.default(false),
 });
 
 export type Config = {
@@ -38,6 +39,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   webDistDir: string | undefined;
+  /** Behind a load balancer: take the client's IP from X-Forwarded-For (login throttling is per IP). */
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -64,5 +67,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: values.SEED_DEMO,
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR,
+    trustProxy: values.TRUST_PROXY,
   };
 }

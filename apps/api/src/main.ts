@@ -5,13 +5,16 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { persistentSecret } from './lib/secrets.ts';
+import { assertReadyForProduction } from './production-checks.ts';
 import { createLocalStorage } from './lib/storage.ts';
 
 /** `npm start`: migrate, seed the demo shop when asked, serve the API, the web app and the sandbox. */
 async function main() {
-  const config = loadConfig({ SEED_DEMO: 'true', ...process.env });
+  // npm start seeds the demo shop unless told otherwise; production never does.
+  const config = loadConfig({ SEED_DEMO: process.env.NODE_ENV === 'production' ? 'false' : 'true', ...process.env });
   const database = await openDatabase(config);
   await database.migrate();
+  await assertReadyForProduction(config, database.db);
   const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
   if (config.seedDemo) {
     const started = Date.now();
@@ -34,7 +37,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${path.resolve(config.dataDir, 'pglite')}` : 'PostgreSQL';
-  console.log(`Mitumba is open at ${config.publicUrl} (database: ${where})`);
+  console.log(`Mitumba is open at ${config.publicUrl} (database: ${where}; mail goes to ${app.mailer.destination})`);
 }
 
 main().catch((error: unknown) => {

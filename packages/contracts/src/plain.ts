@@ -7,5 +7,8 @@ export * from './catalog-rules.ts';
 export * from './limits.ts';
 export * from './money.ts';
 export * from './routes.ts';
+export * from './phone.ts';
+export * from './password.ts';
 export type { Banner, BannerListResponse, CatalogFacetsResponse, Product, ProductImage, ProductListQuery, ProductListResponse, ProductResponse } from './catalog.ts';
 export type { ErrorEnvelope } from './envelope.ts';
+export type { Address, LoginResponse, MessageResponse, ProfileResponse, RegisterBody, UserProfile } from './accounts.ts';

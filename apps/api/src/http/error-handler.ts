@@ -1,23 +1,23 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import { describeIssue } from '../lib/validation.ts';
 
-type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+type Issue = { instancePath?: string; message?: string };
 
-/** "category: category must be Men, Ladies or Kids" — the first problem, naming the field. */
+/** The first problem, naming the field. */
 function validationMessage(issues: readonly Issue[]): string {
   const first = issues[0];
   if (!first) return 'The request is not valid.';
-  const field = (first.instancePath ?? '').split('/').filter((part) => part && !/^\d+$/.test(part)).join('.');
-  const message = first.message ?? 'is not valid';
-  return field && !message.toLowerCase().startsWith(field.toLowerCase()) ? `${field}: ${message}` : message;
+  const path = (first.instancePath ?? '').split('/').filter((part) => part && !/^\d+$/.test(part));
+  return describeIssue(path, first.message ?? 'is not valid');
 }
 
 /** One error handler, one envelope: `{ success: false, message }` with the right status (DESIGN §3). */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ success: false, message: error.message });
+      return reply.status(error.status).send({ ...error.extra, success: false, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ success: false, message: validationMessage(error.validation) });

@@ -1,0 +1,48 @@
+import { OTP_SECONDS } from '@mitumba/contracts';
+import type { Mail } from './mailer.ts';
+import { mailHtml } from './layout.ts';
+
+const minutes = Math.round(OTP_SECONDS / 60);
+
+export function otpMail(to: string, name: string, code: string): Mail {
+  const paragraphs = [`Hello ${name},`, `Use this code to verify your Mitumba account. It expires in ${minutes} minutes.`];
+  return {
+    to,
+    subject: `Your Mitumba verification code: ${code}`,
+    text: `${paragraphs.join('\n\n')}\n\n${code}\n\nIf you did not sign up, ignore this e-mail.`,
+    html: mailHtml({ heading: 'Verify your e-mail', paragraphs: [...paragraphs, 'If you did not sign up, ignore this e-mail.'], code }),
+  };
+}
+
+export function resetMail(to: string, name: string, url: string): Mail {
+  const paragraphs = [
+    `Hello ${name},`,
+    'We received a request to reset your Mitumba password. The link works once, for 30 minutes.',
+  ];
+  return {
+    to,
+    subject: 'Reset your Mitumba password',
+    text: `${paragraphs.join('\n\n')}\n\n${url}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.`,
+    html: mailHtml({ heading: 'Reset your password', paragraphs, button: { label: 'Reset password', url } }),
+  };
+}
+
+export function welcomeMail(to: string, name: string, shopUrl: string): Mail {
+  const paragraphs = [`Karibu, ${name}!`, 'Your account is verified. Fresh bales and hand-picked pieces arrive every week.'];
+  return {
+    to,
+    subject: 'Welcome to Mitumba',
+    text: `${paragraphs.join('\n\n')}\n\nStart shopping: ${shopUrl}/collection`,
+    html: mailHtml({ heading: 'Welcome to Mitumba', paragraphs, button: { label: 'Start shopping', url: `${shopUrl}/collection` } }),
+  };
+}
+
+export function waitlistMail(to: string, name: string, product: { name: string; weight: string; url: string }): Mail {
+  const paragraphs = [`Hello ${name},`, `Good news: ${product.name} (${product.weight}) is back in stock. Stock is limited, so be quick.`];
+  return {
+    to,
+    subject: `Back in stock: ${product.name}`,
+    text: `${paragraphs.join('\n\n')}\n\n${product.url}`,
+    html: mailHtml({ heading: 'Back in stock', paragraphs, button: { label: 'View the item', url: product.url } }),
+  };
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResets } from '../../db/schema/index.ts';
+import { startTestApp, type TestContext } from '../../test/app.ts';
+import { insertUser } from '../../test/factories.ts';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+
+let ctx: TestContext;
+let sink: SmtpSink;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  ctx = await startTestApp({ SMTP_URL: sink.url, PUBLIC_URL: 'https://shop.example' });
+});
+afterAll(async () => {
+  await ctx.close();
+  await sink.close();
+});
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload, headers });
+
+async function resetLinkFor(email: string): Promise<string> {
+  expect((await post('/api/user/forgot-password', { email })).statusCode).toBe(200);
+  const mail = await sink.waitFor((candidate) => candidate.to.includes(email) && candidate.subject === 'Reset your Mitumba password');
+  sink.mails.splice(sink.mails.indexOf(mail), 1);
+  const link = /https:\/\/shop\.example\/resetpassword\/([A-Za-z0-9_-]+)/.exec(mail.text);
+  expect(link).not.toBeNull();
+  return link?.[1] ?? '';
+}
+
+describe('password recovery', () => {
+  it('answers the same for a known and an unknown e-mail', async () => {
+    const user = await insertUser(ctx.database.db);
+    const known = await post('/api/user/forgot-password', { email: user.email });
+    const unknown = await post('/api/user/forgot-password', { email: 'nobody@example.test' });
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().message).toBe('If an account exists for that email, we have sent a password reset link to it.');
+  });
+
+  it('resets with the mailed link once, ends every session, and the new password works', async () => {
+    const user = await insertUser(ctx.database.db);
+    const { token: oldSession } = await ctx.app.auth.startSession(user.id);
+    const token = await resetLinkFor(user.email);
+    const [stored] = await ctx.database.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    expect(stored?.tokenHash).not.toBe(token);
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+
+    const response = await post(`/api/user/resetpassword/${token}`, { newPassword: 'Mpya#Siri2025' });
+    expect(response.json()).toEqual({ success: true, message: 'Your password has been reset. Please log in with your new password.' });
+    expect((await ctx.app.inject({ url: '/api/user/profile', headers: { authorization: `Bearer ${oldSession}` } })).statusCode).toBe(401);
+    expect((await post('/api/user/login', { email: user.email, password: 'Mitumba#2024' })).statusCode).toBe(401);
+    expect((await post('/api/user/login', { email: user.email, password: 'Mpya#Siri2025' })).statusCode).toBe(200);
+
+    const reused = await post(`/api/user/resetpassword/${token}`, { newPassword: 'Another#2025' });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe('This reset link is invalid or has expired.');
+  });
+
+  it('refuses an expired or made-up link, and a short password, changing nothing', async () => {
+    const user = await insertUser(ctx.database.db);
+    const token = await resetLinkFor(user.email);
+    const short = await post(`/api/user/resetpassword/${token}`, { newPassword: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Password must be at least 8 characters');
+    await ctx.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
+    expect((await post(`/api/user/resetpassword/${token}`, { newPassword: 'Valid#Pass2025' })).statusCode).toBe(400);
+    expect((await post('/api/user/resetpassword/made-up-token-made-up-token', { newPassword: 'Valid#Pass2025' })).statusCode).toBe(400);
+    expect((await post('/api/user/login', { email: user.email, password: 'Mitumba#2024' })).statusCode).toBe(200);
+  });
+
+  it('sends at most 3 links an hour to one account', async () => {
+    const user = await insertUser(ctx.database.db);
+    for (let i = 0; i < 5; i += 1) expect((await post('/api/user/forgot-password', { email: user.email })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.mails.filter((mail) => mail.to.includes(user.email))).toHaveLength(3);
+  });
+});

@@ -1,0 +1,89 @@
+import multipart from '@fastify/multipart';
+import {
+  messageResponseSchema, profileResponseSchema, saveAddressBodySchema, updateProfileBodySchema, addressSchema,
+} from '@mitumba/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Auth, AuthUser } from '../../lib/auth.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import type { ProfileService } from './profile.service.ts';
+
+const tags = ['account'];
+const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Spec bodies and paths carry `userId`; identity comes from the token, so a different id is refused. */
+function assertSelf(user: AuthUser, userId: string | undefined): void {
+  if (userId && userId !== user.id) throw forbidden('You can only change your own account.');
+}
+
+/** A multipart profile update: the `profilePicture` file and optional name/email/phone fields. */
+async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; picture?: Buffer }> {
+  const fields: Record<string, string> = {};
+  let picture: Buffer | undefined;
+  for await (const part of request.parts({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 10 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'profilePicture') throw badRequest('Only a profilePicture file can be uploaded here.');
+      picture = await part.toBuffer();
+    } else if (part.value !== '') {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  return { fields, picture };
+}
+
+export function profileRoutes(auth: Auth, profiles: ProfileService): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(multipart, { throwFileSizeLimit: true });
+
+    app.get('/api/user/profile', {
+      schema: { tags, summary: 'The signed-in customer', response: { 200: profileResponseSchema } },
+    }, async (request) => {
+      const user = await auth.requireUser(request);
+      return { success: true as const, message: 'Profile loaded', user: await profiles.get(user.id) };
+    });
+
+    app.put('/api/user/update-profile', {
+      schema: {
+        tags, summary: 'Change name, e-mail, phone (JSON) or also the picture (multipart, field profilePicture)',
+        response: { 200: profileResponseSchema },
+      },
+    }, async (request) => {
+      const user = await auth.requireUser(request);
+      const { fields, picture } = request.isMultipart() ? await readMultipart(request) : { fields: request.body ?? {}, picture: undefined };
+      const changes = parseOrThrow(updateProfileBodySchema, fields);
+      if (!picture && Object.keys(changes).length === 0) throw badRequest('Nothing to update.');
+      return { success: true as const, message: 'Profile updated', user: await profiles.update(user.id, changes, picture) };
+    });
+
+    app.post('/api/user/logout', {
+      schema: { tags, summary: 'End the current session', body: z.object({ userId: z.string().max(100).optional() }).optional(), response: { 200: messageResponseSchema } },
+    }, async (request) => {
+      const user = await auth.requireUser(request);
+      assertSelf(user, request.body?.userId);
+      await auth.endSession(user.sessionId);
+      return { success: true as const, message: 'Logged out successfully!' };
+    });
+
+    app.get('/api/user/last-address/:userId', {
+      schema: {
+        tags, summary: 'The last delivery address used', params: z.object({ userId: z.string().max(100) }),
+        response: { 200: z.object({ success: z.literal(true), address: addressSchema.partial().nullable() }) },
+      },
+    }, async (request) => {
+      const user = await auth.requireUser(request);
+      assertSelf(user, request.params.userId);
+      return { success: true as const, address: await profiles.lastAddress(user.id) };
+    });
+
+    app.post('/api/user/save-address', {
+      schema: { tags, summary: 'Remember a delivery address', body: saveAddressBodySchema, response: { 200: messageResponseSchema } },
+    }, async (request) => {
+      const user = await auth.requireUser(request);
+      assertSelf(user, request.body.userId);
+      await profiles.saveAddress(user.id, request.body.address);
+      return { success: true as const, message: 'Address saved' };
+    });
+  };
+}

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { DEMO_PASSWORD } from './db/seed/demo.ts';
+import { users } from './db/schema/index.ts';
+import { hashPassword } from './lib/passwords.ts';
+import { assertReadyForProduction } from './production-checks.ts';
+import { freshDatabase } from './test/database.ts';
+
+let database: Database;
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(async () => database.close());
+
+const production = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', ...env });
+
+describe('assertReadyForProduction', () => {
+  it('refuses to start without SMTP_URL or with the demo seed', async () => {
+    await expect(assertReadyForProduction(loadConfig({ NODE_ENV: 'production' }), database.db)).rejects.toThrow(/SMTP_URL/);
+    await expect(assertReadyForProduction(production({ SEED_DEMO: 'true' }), database.db)).rejects.toThrow(/SEED_DEMO/);
+    await expect(assertReadyForProduction(production(), database.db)).resolves.toBeUndefined();
+  });
+
+  it('refuses to start while a demo account keeps the published password', async () => {
+    await database.db.insert(users).values({
+      name: 'Mitumba Admin', email: 'admin@mitumba.test', phone: '+254700000001', role: 'admin', status: 'active',
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+    });
+    await expect(assertReadyForProduction(production(), database.db)).rejects.toThrow(/admin@mitumba\.test/);
+    await database.db.update(users).set({ passwordHash: await hashPassword('A-new#Secret-2025') });
+    await expect(assertReadyForProduction(production(), database.db)).resolves.toBeUndefined();
+  });
+
+  it('asks nothing of a development server', async () => {
+    await expect(assertReadyForProduction(loadConfig({}), database.db)).resolves.toBeUndefined();
+  });
+});

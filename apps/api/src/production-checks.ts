@@ -1,0 +1,17 @@
+import type { Config } from './config.ts';
+import { ConfigError } from './config.ts';
+import type { Db } from './db/client.ts';
+import { demoAccountsWithKnownPassword } from './db/seed/demo-guard.ts';
+
+/** With NODE_ENV=production the server refuses to start half-configured: no mail, or demo passwords open. */
+export async function assertReadyForProduction(config: Config, db: Db): Promise<void> {
+  if (config.nodeEnv !== 'production') return;
+  if (!config.smtpUrl) {
+    throw new ConfigError('NODE_ENV=production needs SMTP_URL: shoppers must receive their sign-up codes and reset links.');
+  }
+  if (config.seedDemo) throw new ConfigError('NODE_ENV=production refuses SEED_DEMO: the demo accounts have published passwords.');
+  const open = await demoAccountsWithKnownPassword(db);
+  if (open.length > 0) {
+    throw new ConfigError(`NODE_ENV=production refuses to start while demo accounts keep the published password: ${open.join(', ')}. Change or remove them.`);
+  }
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
+import { PHONE_MESSAGES, normalisePhone } from './phone.ts';
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ error: 'Please enter a valid email address' }));
+const phone = z.string().trim().max(20).transform((value, context) => {
+  const normalised = normalisePhone(value);
+  if (!normalised) {
+    context.addIssue({ code: 'custom', message: PHONE_MESSAGES.tenDigits });
+    return z.NEVER;
+  }
+  return normalised;
+});
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(128, 'Password must be at most 128 characters');
+const name = z.string().trim().min(2, 'Please enter your name').max(80, 'Name must be at most 80 characters');
+
+export const checkPhoneQuerySchema = z.object({ phone });
+export const checkPhoneResponseSchema = z.object({ success: z.literal(true), available: z.boolean() });
+
+export const registerBodySchema = z.object({
+  name,
+  phone,
+  email,
+  password,
+  referralPhone: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .transform((value, context) => {
+      if (!value) return undefined;
+      if (!/^\+?\d+$/.test(value)) {
+        context.addIssue({ code: 'custom', message: 'Referral phone must contain digits only' });
+        return z.NEVER;
+      }
+      return normalisePhone(value) ?? value;
+    }),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const otpBodySchema = z.object({
+  email,
+  otp: z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter a valid 6-digit OTP'),
+});
+export const emailBodySchema = z.object({ email });
+
+export const loginBodySchema = z.object({ email, password: z.string().min(1, 'Please enter your password').max(128) });
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  message: z.string(),
+  username: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const resetPasswordBodySchema = z.object({ newPassword: password });
+
+export const addressSchema = z.object({
+  firstName: z.string().trim().max(60).default(''),
+  lastName: z.string().trim().max(60).default(''),
+  email: z.string().trim().max(254).default(''),
+  street: z.string().trim().max(200).default(''),
+  city: z.string().trim().max(80).default(''),
+  state: z.string().trim().max(80).default(''),
+  country: z.string().trim().max(60).default('Kenya'),
+  pickupLocation: z.string().trim().max(200).default(''),
+  phone: z.string().trim().max(20).default(''),
+});
+export type Address = z.infer<typeof addressSchema>;
+export const saveAddressBodySchema = z.object({ userId: z.string().max(100).optional(), address: addressSchema });
+
+/** Points, coupons and roles are never taken from the client: any other key is refused. */
+export const updateProfileBodySchema = z.strictObject(
+  { name: name.optional(), email: email.optional(), phone: phone.optional() },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only name, email and phone can be changed here' : undefined) },
+);
+
+export const userProfileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  role: z.string(),
+  profilePicture: z.string().nullable(),
+  jbwallet: z.number().int(),
+  lastUsedAddress: addressSchema.partial().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+export const profileResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: userProfileSchema });
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
