@@ -27,6 +27,19 @@ import { createProfileService } from './modules/accounts/profile.service.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { createSignupService } from './modules/accounts/signup.service.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
+import { createCartRepo } from './modules/cart/cart.repo.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
+import type { CatalogService } from './modules/catalog/catalog.service.ts';
+import { createFavouritesRepo } from './modules/favourites/favourites.repo.ts';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
+import { createFavouritesService } from './modules/favourites/favourites.service.ts';
+import { createOffersRepo } from './modules/offers/offers.repo.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { createOffersService } from './modules/offers/offers.service.ts';
+import { createWaitlistRepo } from './modules/waitlist/waitlist.repo.ts';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
+import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mail/mailer.ts';
 import { createThrottle } from './lib/throttle.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
@@ -40,7 +53,12 @@ export type AppDependencies = {
   withSandbox?: boolean;
 };
 
-export type App = FastifyInstance & { auth: Auth; mailer: Mailer };
+export type App = FastifyInstance & {
+  auth: Auth;
+  mailer: Mailer;
+  /** Services without an HTTP face yet (stock changes, offer decisions: the back office comes later), for tests. */
+  services: { catalog: CatalogService } & Awaited<ReturnType<typeof registerShopping>>;
+};
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const nonScreenPrefixes = ['/api/', '/media/', '/sandbox/'];
@@ -74,7 +92,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   await app.register(catalogRoutes(catalog));
   await app.register(bannersRoutes(auth, createBannersRepo(db)));
-  await registerAccounts(app, { db, auth, mailer, storage, secret: deps.jwtSecret, publicUrl: config.publicUrl });
+  const profiles = await registerAccounts(app, { db, auth, mailer, storage, secret: deps.jwtSecret, publicUrl: config.publicUrl });
+  const shopping = await registerShopping(app, { db, auth, mailer, catalog, profiles, publicUrl: config.publicUrl });
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(devMailRoutes(db));
   await app.register(mediaRoutes(storage));
   if (deps.withSandbox) await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: config.publicUrl });
@@ -92,13 +111,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${pathname}` });
   });
 
-  return Object.assign(app, { auth, mailer }) as unknown as App;
+  return Object.assign(app, { auth, mailer, services: { catalog, ...shopping } }) as unknown as App;
 }
 
 async function registerAccounts(
   app: FastifyInstance,
   deps: { db: Database['db']; auth: Auth; mailer: Mailer; storage: Storage; secret: string; publicUrl: string },
-): Promise<void> {
+): Promise<ReturnType<typeof createProfileService>> {
   const repo = createAccountsRepo(deps.db);
   const otp = createOtpCodes(repo, deps.secret);
   const { auth, mailer, publicUrl } = deps;
@@ -107,5 +126,25 @@ async function registerAccounts(
     login: createLoginService({ repo, auth, throttle: createThrottle(deps.db), otp, mailer }),
     reset: createPasswordResetService({ repo, mailer, publicUrl }),
   }));
-  await app.register(profileRoutes(auth, createProfileService({ repo, storage: deps.storage })));
+  const profiles = createProfileService({ repo, storage: deps.storage });
+  await app.register(profileRoutes(auth, profiles));
+  return profiles;
+}
+
+async function registerShopping(
+  app: FastifyInstance,
+  deps: { db: Database['db']; auth: Auth; mailer: Mailer; catalog: CatalogService; profiles: ReturnType<typeof createProfileService>; publicUrl: string },
+) {
+  const { db, auth, catalog, profiles } = deps;
+  const offers = createOffersService({ repo: createOffersRepo(db), catalog });
+  const cart = createCartService({ repo: createCartRepo(db), catalog, offerPrices: (userId) => offers.liveAcceptedPrices(userId) });
+  const contact = (userId: string) => profiles.get(userId).catch(() => undefined);
+  const waitlist = createWaitlistService({ repo: createWaitlistRepo(db), catalog, mailer: deps.mailer, contact, publicUrl: deps.publicUrl });
+  catalog.onRestock((productId, weight) => waitlist.notifyRestocked(productId, weight));
+  const favourites = createFavouritesService({ repo: createFavouritesRepo(db), catalog });
+  await app.register(cartRoutes(auth, cart));
+  await app.register(offersRoutes(auth, offers));
+  await app.register(waitlistRoutes(auth, waitlist));
+  await app.register(favouritesRoutes(auth, favourites));
+  return { cart, offers, waitlist, favourites };
 }

@@ -2,3 +2,5 @@ export * from './plain.ts';
 export * from './envelope.ts';
 export * from './catalog.ts';
 export * from './accounts.ts';
+export * from './cart.ts';
+export * from './shopping.ts';

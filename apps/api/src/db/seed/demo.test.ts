@@ -5,6 +5,7 @@ import { categories as categoryNames, isValidProductImage, PLACEHOLDER_FILE_ID }
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createLocalStorage, type Storage } from '../../lib/storage.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceOffers } from '../schema/index.ts';
 import { openPglite, type Database } from '../client.ts';
 import { banners, categories, productImages, products, productStock, users } from '../schema/index.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
@@ -117,6 +118,13 @@ describe('seedDemo', () => {
     });
     expect(accounts.every((user) => user.status === 'active')).toBe(true);
     expect(await verifyPassword(accounts[0]?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+  });
+
+  it('gives the demo customer an accepted, a rejected and a pending offer on clearance items', async () => {
+    const offers = await database.db.select().from(priceOffers);
+    expect(offers.map((offer) => offer.status).sort()).toEqual(['accepted', 'pending', 'rejected']);
+    const accepted = offers.find((offer) => offer.status === 'accepted');
+    expect(accepted?.expiresAt?.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('does nothing when run a second time', async () => {

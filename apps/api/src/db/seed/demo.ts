@@ -14,6 +14,8 @@ import {
   artKey, bannerSvg, placeholderSvg, randomFileId, storeProductImages, storeWebp, type StoredImage,
 } from './image-render.ts';
 
+import { seedDemoOffers } from './demo-offers.ts';
+
 export const DEMO_PASSWORD = 'Mitumba#2024';
 
 export const demoAccounts = [
@@ -21,6 +23,7 @@ export const demoAccounts = [
   { name: 'Otieno Cashier', email: 'cashier@mitumba.test', phone: '+254700000002', role: 'cashier' },
   { name: 'Wanjiku Kamau', email: 'wanjiku@mitumba.test', phone: '+254712345678', role: 'customer' },
 ] as const;
+const demoCustomerEmail = 'wanjiku@mitumba.test';
 
 /** Any number will do, as long as it is only used here: it serialises seeding between API instances. */
 const SEED_LOCK_ID = 72_042_024;
@@ -47,6 +50,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ seeded: bool
       label: banner.label, imageUrl: media.banners[position]?.url ?? '', position,
     })));
     await tx.insert(users).values(accounts);
+    await seedDemoOffers(tx, demoCustomerEmail);
     return true;
   });
   return { seeded, products: seeded ? catalogue.length : 0 };

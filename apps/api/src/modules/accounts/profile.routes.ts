@@ -5,18 +5,14 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Auth, AuthUser } from '../../lib/auth.ts';
-import { badRequest, forbidden } from '../../lib/errors.ts';
+import type { Auth } from '../../lib/auth.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { customerFromToken } from '../../lib/identity.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { ProfileService } from './profile.service.ts';
 
 const tags = ['account'];
 const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
-
-/** Spec bodies and paths carry `userId`; identity comes from the token, so a different id is refused. */
-function assertSelf(user: AuthUser, userId: string | undefined): void {
-  if (userId && userId !== user.id) throw forbidden('You can only change your own account.');
-}
 
 /** A multipart profile update: the `profilePicture` file and optional name/email/phone fields. */
 async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; picture?: Buffer }> {
@@ -60,8 +56,7 @@ export function profileRoutes(auth: Auth, profiles: ProfileService): FastifyPlug
     app.post('/api/user/logout', {
       schema: { tags, summary: 'End the current session', body: z.object({ userId: z.string().max(100).optional() }).optional(), response: { 200: messageResponseSchema } },
     }, async (request) => {
-      const user = await auth.requireUser(request);
-      assertSelf(user, request.body?.userId);
+      const user = await customerFromToken(auth, request, request.body?.userId);
       await auth.endSession(user.sessionId);
       return { success: true as const, message: 'Logged out successfully!' };
     });
@@ -72,16 +67,14 @@ export function profileRoutes(auth: Auth, profiles: ProfileService): FastifyPlug
         response: { 200: z.object({ success: z.literal(true), address: addressSchema.partial().nullable() }) },
       },
     }, async (request) => {
-      const user = await auth.requireUser(request);
-      assertSelf(user, request.params.userId);
+      const user = await customerFromToken(auth, request, request.params.userId);
       return { success: true as const, address: await profiles.lastAddress(user.id) };
     });
 
     app.post('/api/user/save-address', {
       schema: { tags, summary: 'Remember a delivery address', body: saveAddressBodySchema, response: { 200: messageResponseSchema } },
     }, async (request) => {
-      const user = await auth.requireUser(request);
-      assertSelf(user, request.body.userId);
+      const user = await customerFromToken(auth, request, request.body.userId);
       await profiles.saveAddress(user.id, request.body.address);
       return { success: true as const, message: 'Address saved' };
     });

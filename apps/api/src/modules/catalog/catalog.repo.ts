@@ -59,6 +59,22 @@ export function createCatalogRepo(db: Db) {
       return row;
     },
 
+    async findProductsByIds(ids: string[]): Promise<ProductRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(products).where(inArray(products.id, ids));
+    },
+
+    /** Sets one weight's stock; returns the quantity it had, or null when there is no such row. */
+    async setStock(productId: string, weightKey: string, quantity: number): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select({ quantity: productStock.quantity }).from(productStock)
+          .where(and(eq(productStock.productId, productId), eq(productStock.weight, weightKey))).for('update');
+        if (!row) return null;
+        await tx.update(productStock).set({ quantity }).where(and(eq(productStock.productId, productId), eq(productStock.weight, weightKey)));
+        return row.quantity;
+      });
+    },
+
     async stockFor(productIds: string[]): Promise<StockRow[]> {
       if (productIds.length === 0) return [];
       return db.select().from(productStock).where(inArray(productStock.productId, productIds));

@@ -1,13 +1,17 @@
-import { categories, type Category, type ProductSort } from '@mitumba/contracts';
-import { notFound } from '../../lib/errors.ts';
+import { categories, type Category, type Product, type ProductSort } from '@mitumba/contracts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { CatalogRepo, ProductFilter, ProductRow } from './catalog.repo.ts';
 import { toProductViews } from './product-view.ts';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ProductPageRequest = ProductFilter & { sort: ProductSort; page: number; limit: number };
 
+export type RestockListener = (productId: string, weightKey: string) => Promise<unknown>;
+
 export function createCatalogService(repo: CatalogRepo) {
+  const restockListeners: RestockListener[] = [];
+
   async function withDetails(rows: ProductRow[]) {
     const ids = rows.map((row) => row.id);
     const [stock, images] = await Promise.all([repo.stockFor(ids), repo.imagesFor(ids)]);
@@ -27,11 +31,32 @@ export function createCatalogService(repo: CatalogRepo) {
     },
 
     async getProduct(id: string) {
-      const row = uuidPattern.test(id) ? await repo.findVisibleProduct(id) : undefined;
+      const row = isUuid(id) ? await repo.findVisibleProduct(id) : undefined;
       if (!row) throw notFound('Product not found');
       const [product] = await withDetails([row]);
       if (!product) throw notFound('Product not found');
       return product;
+    },
+
+    /** Products by id for carts and lists a customer keeps, hidden ones included and flagged (`visible: false`). */
+    async getProductsByIds(ids: string[]): Promise<Map<string, Product & { visible: boolean }>> {
+      const rows = await repo.findProductsByIds(ids.filter((id) => isUuid(id)));
+      const views = await withDetails(rows);
+      const visibleIds = new Set(rows.filter((row) => row.hasValidImage).map((row) => row.id));
+      return new Map(views.map((view) => [view._id, { ...view, visible: visibleIds.has(view._id) }]));
+    },
+
+    /** Heard when a product weight goes from no stock to some (the waitlist listens). */
+    onRestock(listener: RestockListener): void {
+      restockListeners.push(listener);
+    },
+
+    /** Sets the stock of one weight (back office and tests); tells the listeners when it comes back from 0. */
+    async setStock(productId: string, weightKey: string, quantity: number): Promise<void> {
+      if (!Number.isInteger(quantity) || quantity < 0) throw new AppError('VALIDATION', 'Stock must be a whole number, 0 or more');
+      const previous = await repo.setStock(productId, weightKey, quantity);
+      if (previous === null) throw notFound('No such product weight');
+      if (previous <= 0 && quantity > 0) for (const listener of restockListeners) await listener(productId, weightKey);
     },
 
     async facets() {

@@ -1,0 +1,124 @@
+import {
+  MAX_PER_PRODUCT_WEIGHT, bulkDiscount, cartTotal, centsToShillings, shillingsToCents, stockKey,
+  type CartData, type CartLine, type CartResponse, type Product,
+} from '@mitumba/contracts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { CartRepo, CartRow } from './cart.repo.ts';
+
+/** Accepted offer prices for a customer, in shillings, keyed `${productId}:${weight key}`. */
+export type OfferPrices = (userId: string) => Promise<Map<string, number>>;
+export const offerKey = (productId: string, weight: string) => `${productId}:${stockKey(weight)}`;
+
+const DELIVERY_FEE = 0;
+const capMessage = `You can only add a product to the cart up to ${MAX_PER_PRODUCT_WEIGHT} times.`;
+const onlyMessage = (available: number, product: Product, weight: string) => `Only ${available} units available for ${product.name} (${weight})`;
+
+function displayWeight(product: Product, key: string): string {
+  return product.weights.find((weight) => stockKey(weight) === key) ?? key;
+}
+
+function chosenWeight(product: Product, requested: string): string {
+  const weight = product.weights.find((candidate) => stockKey(candidate) === stockKey(requested));
+  if (!weight) throw badRequest(`Select Product Weight: ${product.name} comes in ${product.weights.join(', ')}.`);
+  return weight;
+}
+
+/**
+ * The customer's cart, kept on the server: at most 3 per product and weight, never more than the stock, checked
+ * again on every read (quantities lowered, sold-out or hidden products removed, with a notice saying so), priced
+ * with accepted offers and the bulk discount so the cart page and checkout agree.
+ */
+export function createCartService(deps: { repo: CartRepo; catalog: CatalogService; offerPrices: OfferPrices }) {
+  const { repo, catalog } = deps;
+
+  /** Checks each stored line against the catalogue; fixes what changed; returns the lines to price and the notices. */
+  async function reconcile(userId: string, rows: CartRow[]) {
+    const products = await catalog.getProductsByIds([...new Set(rows.map((row) => row.productId))]);
+    const kept: { row: CartRow; product: Product }[] = [];
+    const notices: string[] = [];
+    for (const row of rows) {
+      const product = products.get(row.productId);
+      const weight = product ? displayWeight(product, row.weight) : row.weight;
+      const available = product?.stock[row.weight] ?? 0;
+      let notice: string | null = null;
+      if (!product) notice = 'An item in your cart is no longer sold and was removed.';
+      else if (!product.visible) notice = `${product.name} was removed from your cart: the product has invalid images.`;
+      else if (!product.weights.some((candidate) => stockKey(candidate) === row.weight)) notice = `${product.name} (${weight}) is no longer sold and was removed from your cart.`;
+      else if (available <= 0) notice = `${product.name} (${weight}) is out of stock and was removed from your cart.`;
+      if (notice || !product) {
+        notices.push(notice ?? '');
+        await repo.remove(userId, row.productId, row.weight);
+        continue;
+      }
+      if (row.quantity > available) {
+        notices.push(`${onlyMessage(available, product, weight)}: your cart now holds ${available}.`);
+        await repo.setQuantity(userId, row.productId, row.weight, available);
+        row.quantity = available;
+      }
+      kept.push({ row, product });
+    }
+    return { kept, notices };
+  }
+
+  async function view(userId: string, message?: string): Promise<CartResponse> {
+    const { kept, notices } = await reconcile(userId, await repo.lines(userId));
+    const offers = await deps.offerPrices(userId);
+    const cartData: CartData = {};
+    const items: CartLine[] = kept.map(({ row, product }) => {
+      (cartData[row.productId] ??= {})[row.weight] = row.quantity;
+      const offer = offers.get(offerKey(row.productId, row.weight));
+      const unitCents = shillingsToCents(offer ?? product.price);
+      return {
+        productId: row.productId, name: product.name, code: product.code, weight: displayWeight(product, row.weight),
+        quantity: row.quantity, available: product.stock[row.weight] ?? 0,
+        unitPrice: centsToShillings(unitCents), listPrice: product.price, offerApplied: offer !== undefined,
+        lineTotal: centsToShillings(unitCents * row.quantity), image: product.image[0] ?? null,
+      };
+    });
+    const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
+    const subtotalCents = items.reduce((sum, item) => sum + shillingsToCents(item.lineTotal), 0);
+    const discount = bulkDiscount(itemCount);
+    const subtotal = centsToShillings(subtotalCents);
+    return {
+      success: true, ...(message ? { message } : {}), cartData, items, notices,
+      summary: { itemCount, subtotal, deliveryFee: DELIVERY_FEE, discount, total: cartTotal(subtotal, DELIVERY_FEE, discount) },
+    };
+  }
+
+  return {
+    get: (userId: string) => view(userId),
+
+    async add(userId: string, productId: string, requestedWeight: string): Promise<CartResponse> {
+      const product = await catalog.getProduct(productId);
+      const weight = chosenWeight(product, requestedWeight);
+      const key = stockKey(weight);
+      const available = product.stock[key] ?? 0;
+      if (available <= 0) throw new AppError('BUSINESS_RULE', 'Item currently out of stock');
+      const current = await repo.quantity(userId, productId, key);
+      const refusal = current >= MAX_PER_PRODUCT_WEIGHT ? capMessage : current + 1 > available ? onlyMessage(available, product, weight) : null;
+      if (refusal) throw new AppError('BUSINESS_RULE', refusal);
+      if (!(await repo.increment(userId, productId, key, Math.min(MAX_PER_PRODUCT_WEIGHT, available)))) {
+        // Another request filled the line between our read and write.
+        throw new AppError('BUSINESS_RULE', available < MAX_PER_PRODUCT_WEIGHT ? onlyMessage(available, product, weight) : capMessage);
+      }
+      return view(userId, 'Product added to cart successfully');
+    },
+
+    async update(userId: string, productId: string, requestedWeight: string, quantity: number): Promise<CartResponse> {
+      if (quantity <= 0) {
+        await repo.remove(userId, productId, stockKey(requestedWeight));
+        return view(userId, 'Item removed from cart');
+      }
+      const product = await catalog.getProduct(productId);
+      const weight = chosenWeight(product, requestedWeight);
+      const available = product.stock[stockKey(weight)] ?? 0;
+      if (quantity > MAX_PER_PRODUCT_WEIGHT) throw new AppError('BUSINESS_RULE', capMessage);
+      if (quantity > available) throw new AppError('BUSINESS_RULE', available <= 0 ? 'Item currently out of stock' : onlyMessage(available, product, weight));
+      await repo.setQuantity(userId, productId, stockKey(weight), quantity);
+      return view(userId, 'Cart updated');
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

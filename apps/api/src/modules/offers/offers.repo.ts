@@ -1,0 +1,36 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { priceOffers } from '../../db/schema/index.ts';
+
+export type OfferRow = typeof priceOffers.$inferSelect;
+
+export function createOffersRepo(db: Db) {
+  return {
+    async insert(offer: typeof priceOffers.$inferInsert): Promise<OfferRow | undefined> {
+      // The partial unique index allows one pending offer per customer, product and weight.
+      const [row] = await db.insert(priceOffers).values(offer).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async forProduct(userId: string, productId: string): Promise<OfferRow[]> {
+      return db.select().from(priceOffers)
+        .where(and(eq(priceOffers.userId, userId), eq(priceOffers.productId, productId)))
+        .orderBy(desc(priceOffers.createdAt));
+    },
+
+    /** Accepted, unused and unexpired offers of a customer. */
+    async liveAccepted(userId: string, now: Date): Promise<OfferRow[]> {
+      return db.select().from(priceOffers)
+        .where(and(eq(priceOffers.userId, userId), eq(priceOffers.status, 'accepted'), isNull(priceOffers.usedAt), gt(priceOffers.expiresAt, now)))
+        .orderBy(desc(priceOffers.decidedAt));
+    },
+
+    async decide(offerId: string, status: 'accepted' | 'rejected', decidedAt: Date, expiresAt: Date | null): Promise<OfferRow | undefined> {
+      const [row] = await db.update(priceOffers).set({ status, decidedAt, expiresAt })
+        .where(and(eq(priceOffers.id, offerId), eq(priceOffers.status, 'pending'))).returning();
+      return row;
+    },
+  };
+}
+
+export type OffersRepo = ReturnType<typeof createOffersRepo>;

@@ -1,0 +1,76 @@
+import { centsToShillings, isValidOffer, offerRange, shillingsToCents, stockKey, type Offer } from '@mitumba/contracts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { OfferRow, OffersRepo } from './offers.repo.ts';
+
+/** How long an accepted offer prices the customer's cart line. */
+export const ACCEPTED_OFFER_HOURS = 48;
+
+function toOffer(row: OfferRow): Offer {
+  return {
+    _id: row.id, productId: row.productId, weight: row.weight, quantity: row.quantity,
+    suggestedPrice: centsToShillings(row.offeredPriceCents), status: row.status,
+    createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Price offers on clearance items (spec 1 §4–5): within price − 2000 … price in steps of 100, one pending per
+ * customer, product and weight. The back office accepts or rejects; an accepted offer prices that cart line for 48 h.
+ */
+export function createOffersService(deps: { repo: OffersRepo; catalog: CatalogService }) {
+  const { repo, catalog } = deps;
+
+  async function liveAcceptedPrices(userId: string, now = new Date()): Promise<Map<string, number>> {
+    const prices = new Map<string, number>();
+    for (const row of await repo.liveAccepted(userId, now)) {
+      const key = `${row.productId}:${row.weight}`;
+      if (!prices.has(key)) prices.set(key, centsToShillings(row.offeredPriceCents));
+    }
+    return prices;
+  }
+
+  return {
+    liveAcceptedPrices,
+
+    async submit(userId: string, input: { productId: string; weight: string; quantity: number; suggestedPrice: number; phone?: string | undefined }) {
+      const product = await catalog.getProduct(input.productId);
+      if (!product.banner.toLowerCase().includes('clearance')) throw new AppError('BUSINESS_RULE', 'Offers are taken on clearance items only.');
+      const weight = product.weights.find((candidate) => stockKey(candidate) === stockKey(input.weight));
+      if (!weight) throw badRequest('Please select a weight');
+      if (!isValidOffer(product.price, input.suggestedPrice)) {
+        const { min, max } = offerRange(product.price);
+        throw badRequest(`Please enter a price between ${min} and ${max}`);
+      }
+      const row = await repo.insert({
+        userId, productId: product._id, weight: stockKey(weight), quantity: input.quantity,
+        offeredPriceCents: shillingsToCents(input.suggestedPrice), phone: input.phone ?? null,
+      });
+      if (!row) throw new AppError('CONFLICT', 'You already have an offer pending review for this item.');
+      return toOffer(row);
+    },
+
+    async forProduct(userId: string, productId: string): Promise<Offer[]> {
+      return (await repo.forProduct(userId, productId)).map(toOffer);
+    },
+
+    /** The price this customer pays for the product now: an accepted offer's, else the list price. */
+    async priceFor(userId: string, productId: string) {
+      const product = await catalog.getProduct(productId);
+      const prices = await liveAcceptedPrices(userId);
+      const offered = product.weights.map((weight) => prices.get(`${productId}:${stockKey(weight)}`)).filter((price) => price !== undefined);
+      const price = offered.length ? Math.min(...offered) : product.price;
+      return { _id: product._id, price, listPrice: product.price, offerApplied: offered.length > 0 };
+    },
+
+    /** The back office's decision (its screens come with the back-office issue; the demo seed uses it too). */
+    async decide(offerId: string, status: 'accepted' | 'rejected', now = new Date()): Promise<Offer> {
+      const expiresAt = status === 'accepted' ? new Date(now.getTime() + ACCEPTED_OFFER_HOURS * 3600_000) : null;
+      const row = await repo.decide(offerId, status, now, expiresAt);
+      if (!row) throw new AppError('CONFLICT', 'This offer has already been decided.');
+      return toOffer(row);
+    },
+  };
+}
+
+export type OffersService = ReturnType<typeof createOffersService>;

@@ -1,0 +1,75 @@
+import { stockKey, type WaitlistEntry } from '@mitumba/contracts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { waitlistMail } from '../../lib/mail/templates.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { WaitlistRepo } from './waitlist.repo.ts';
+
+/** Who to e-mail about a restock: looked up through the accounts side, never its tables. */
+export type ContactLookup = (userId: string) => Promise<{ name: string; email: string } | undefined>;
+
+/**
+ * The waitlist (spec 1 §4): only for a sold-out weight, one entry per customer, product and weight. When the weight
+ * is restocked, waiting customers are marked notified and e-mailed in the order they joined.
+ */
+export function createWaitlistService(deps: { repo: WaitlistRepo; catalog: CatalogService; mailer: Mailer; contact: ContactLookup; publicUrl: string }) {
+  const { repo, catalog } = deps;
+
+  async function productWeight(productId: string, requested: string) {
+    const product = await catalog.getProduct(productId);
+    const weight = product.weights.find((candidate) => stockKey(candidate) === stockKey(requested));
+    if (!weight) throw badRequest('Please select a weight');
+    return { product, weight, key: stockKey(weight) };
+  }
+
+  return {
+    async isWaiting(userId: string, productId: string, weight: string): Promise<boolean> {
+      return Boolean(await repo.find(userId, productId, stockKey(weight)));
+    },
+
+    async join(userId: string, input: { productId: string; weight: string; quantity: number; phone?: string | undefined }): Promise<void> {
+      const { product, key } = await productWeight(input.productId, input.weight);
+      if ((product.stock[key] ?? 0) > 0) throw new AppError('BUSINESS_RULE', 'This item is in stock: add it to your cart instead.');
+      const row = await repo.insert({ userId, productId: product._id, weight: key, quantity: input.quantity, phone: input.phone ?? null });
+      if (!row) throw new AppError('CONFLICT', 'You are already on the waitlist for this item.');
+    },
+
+    async list(userId: string, statuses: ('pending' | 'notified')[]): Promise<WaitlistEntry[]> {
+      const rows = await repo.forUser(userId, statuses);
+      const products = await catalog.getProductsByIds([...new Set(rows.map((row) => row.productId))]);
+      return rows.flatMap((row) => {
+        const product = products.get(row.productId);
+        if (!product) return [];
+        return [{
+          _id: row.id, product: { _id: product._id, name: product.name, stock: product.stock },
+          productDetails: { name: product.name }, quantity: row.quantity,
+          weight: product.weights.find((weight) => stockKey(weight) === row.weight) ?? row.weight,
+          status: row.status, createdAt: row.createdAt.toISOString(),
+        }];
+      });
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      if (!isUuid(id) || !(await repo.remove(userId, id))) throw notFound('Waitlist entry not found');
+    },
+
+    /** Called when a product weight goes from 0 to some stock. */
+    async notifyRestocked(productId: string, weight: string, now = new Date()): Promise<number> {
+      const waiting = await repo.markNotified(productId, stockKey(weight), now);
+      if (waiting.length === 0) return 0;
+      const [product] = (await catalog.getProductsByIds([productId])).values();
+      for (const entry of waiting) {
+        const contact = await deps.contact(entry.userId);
+        if (!contact || !product) continue;
+        await deps.mailer.send(waitlistMail(contact.email, contact.name, {
+          name: product.name, weight: product.weights.find((candidate) => stockKey(candidate) === entry.weight) ?? entry.weight,
+          url: `${deps.publicUrl}/product/${product._id}`,
+        }));
+      }
+      return waiting.length;
+    },
+  };
+}
+
+export type WaitlistService = ReturnType<typeof createWaitlistService>;
