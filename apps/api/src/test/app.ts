@@ -6,6 +6,8 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createLocalStorage, type Storage } from '../lib/storage.ts';
 import { freshDatabase } from './database.ts';
+import { insertUser } from './factories.ts';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
 export type TestContext = { app: App; database: Database; storage: Storage; dataDir: string; close(): Promise<void> };
 
@@ -23,6 +25,29 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type SignedIn = { user: Awaited<ReturnType<typeof insertUser>>; token: string; headers: { authorization: string } };
+
+/** A new active customer with a live session, as a logged-in shopper's requests carry it. */
+export async function signedInCustomer(ctx: TestContext): Promise<SignedIn> {
+  const user = await insertUser(ctx.database.db);
+  const { token } = await ctx.app.auth.startSession(user.id);
+  return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** The app sending real SMTP to a sink the test reads. */
+export async function startTestAppWithMail(env: Record<string, string> = {}): Promise<TestContext & { sink: SmtpSink }> {
+  const sink = await startSmtpSink();
+  const ctx = await startTestApp({ SMTP_URL: sink.url, ...env });
+  return {
+    ...ctx,
+    sink,
+    async close() {
+      await ctx.close();
+      await sink.close();
     },
   };
 }

@@ -2,22 +2,19 @@ import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { throttles, users } from '../../db/schema/index.ts';
-import { startTestApp, type TestContext } from '../../test/app.ts';
+import { startTestAppWithMail } from '../../test/app.ts';
 import { insertUser } from '../../test/factories.ts';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import type { SmtpSink } from '../../test/smtp-sink.ts';
 
-let ctx: TestContext;
+let ctx: Awaited<ReturnType<typeof startTestAppWithMail>>;
 let sink: SmtpSink;
 const PASSWORD = 'Mitumba#2024';
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await startTestApp({ SMTP_URL: sink.url });
+  ctx = await startTestAppWithMail();
+  ({ sink } = ctx);
 });
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+afterAll(async () => ctx.close());
 
 const login = (email: string, password: string, ip = '10.9.0.1') =>
   ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress: ip });

@@ -1,21 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOtps, users } from '../../db/schema/index.ts';
-import { startTestApp, type TestContext } from '../../test/app.ts';
+import { startTestAppWithMail } from '../../test/app.ts';
 import { insertUser } from '../../test/factories.ts';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import type { SmtpSink } from '../../test/smtp-sink.ts';
 
-let ctx: TestContext;
+let ctx: Awaited<ReturnType<typeof startTestAppWithMail>>;
 let sink: SmtpSink;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await startTestApp({ SMTP_URL: sink.url });
+  ctx = await startTestAppWithMail();
+  ({ sink } = ctx);
 });
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+afterAll(async () => ctx.close());
 
 const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
 const codeFor = async (email: string, after = 0) => {

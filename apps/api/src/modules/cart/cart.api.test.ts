@@ -1,19 +1,18 @@
 import type { CartResponse } from '@mitumba/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../test/app.ts';
-import { ensureCatalogBasics, insertProduct, insertUser } from '../../test/factories.ts';
+import { signedInCustomer, startTestApp, type SignedIn, type TestContext } from '../../test/app.ts';
+import { ensureCatalogBasics, insertProduct } from '../../test/factories.ts';
 
 let ctx: TestContext;
-let token: string;
+let customer: SignedIn;
 let userId: string;
-const auth = () => ({ authorization: `Bearer ${token}` });
+const auth = () => customer.headers;
 
 beforeAll(async () => {
   ctx = await startTestApp();
   await ensureCatalogBasics(ctx.database.db);
-  const user = await insertUser(ctx.database.db);
-  userId = user.id;
-  ({ token } = await ctx.app.auth.startSession(user.id));
+  customer = await signedInCustomer(ctx);
+  userId = customer.user.id;
 });
 afterAll(async () => ctx.close());
 
@@ -119,12 +118,11 @@ describe('cart rules on the server', () => {
   });
 
   it("keeps another customer's cart out of reach", async () => {
-    const other = await insertUser(ctx.database.db);
+    const other = await signedInCustomer(ctx);
     const productId = await insertProduct(ctx.database.db);
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/cart/add', headers: auth(), payload: { userId: other.id, itemId: productId, weight: 'M' } });
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/cart/add', headers: auth(), payload: { userId: other.user.id, itemId: productId, weight: 'M' } });
     expect(response.statusCode).toBe(403);
-    const { token: otherToken } = await ctx.app.auth.startSession(other.id);
-    const theirs = await ctx.app.inject({ method: 'POST', url: '/api/cart/get', headers: { authorization: `Bearer ${otherToken}` }, payload: {} });
+    const theirs = await ctx.app.inject({ method: 'POST', url: '/api/cart/get', headers: other.headers, payload: {} });
     expect(theirs.json().cartData).toEqual({});
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../test/app.ts';
-import { ensureCatalogBasics, insertProduct, insertUser } from '../../test/factories.ts';
+import { signedInCustomer, startTestApp, type TestContext } from '../../test/app.ts';
+import { ensureCatalogBasics, insertProduct } from '../../test/factories.ts';
 
 let ctx: TestContext;
 let headers: { authorization: string };
@@ -8,8 +8,7 @@ let headers: { authorization: string };
 beforeAll(async () => {
   ctx = await startTestApp();
   await ensureCatalogBasics(ctx.database.db);
-  const user = await insertUser(ctx.database.db);
-  headers = { authorization: `Bearer ${(await ctx.app.auth.startSession(user.id)).token}` };
+  ({ headers } = await signedInCustomer(ctx));
 });
 afterAll(async () => ctx.close());
 

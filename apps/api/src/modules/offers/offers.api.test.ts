@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../test/app.ts';
+import { signedInCustomer, startTestApp, type SignedIn, type TestContext } from '../../test/app.ts';
 import { ensureCatalogBasics, insertProduct, insertUser } from '../../test/factories.ts';
 
 let ctx: TestContext;
-let token: string;
+let customer: SignedIn;
 let userId: string;
 let clearance: string;
-const auth = () => ({ authorization: `Bearer ${token}` });
+const auth = () => customer.headers;
 
 beforeAll(async () => {
   ctx = await startTestApp();
   await ensureCatalogBasics(ctx.database.db);
-  const user = await insertUser(ctx.database.db);
-  userId = user.id;
-  ({ token } = await ctx.app.auth.startSession(user.id));
+  customer = await signedInCustomer(ctx);
+  userId = customer.user.id;
   clearance = await insertProduct(ctx.database.db, { name: 'Clearance Bale', priceShillings: 5000, banner: 'Clearance', stock: { '45KG': 3 } });
 });
 afterAll(async () => ctx.close());

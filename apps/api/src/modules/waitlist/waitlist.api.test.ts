@@ -1,26 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../test/app.ts';
-import { ensureCatalogBasics, insertProduct, insertUser } from '../../test/factories.ts';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import { signedInCustomer, startTestAppWithMail } from '../../test/app.ts';
+import { ensureCatalogBasics, insertProduct } from '../../test/factories.ts';
 
-let ctx: TestContext;
-let sink: SmtpSink;
+let ctx: Awaited<ReturnType<typeof startTestAppWithMail>>;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await startTestApp({ SMTP_URL: sink.url });
+  ctx = await startTestAppWithMail();
   await ensureCatalogBasics(ctx.database.db);
 });
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+afterAll(async () => ctx.close());
 
-async function customer() {
-  const user = await insertUser(ctx.database.db);
-  const { token } = await ctx.app.auth.startSession(user.id);
-  return { user, headers: { authorization: `Bearer ${token}` } };
-}
+const customer = () => signedInCustomer(ctx);
 const join = (headers: Record<string, string>, productId: string, weight: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/order/waitlist', headers, payload: { productDetails: { productId, weight, quantity: 1 } } });
 
@@ -58,11 +48,11 @@ describe('waitlist', () => {
     await join(first.headers, productId, '50KG');
     await join(second.headers, productId, '50KG');
     await ctx.app.services.catalog.setStock(productId, '50kg', 2);
-    const mails = sink.mails.filter((mail) => mail.subject === 'Back in stock: Rare Bale');
+    const mails = ctx.sink.mails.filter((mail) => mail.subject === 'Back in stock: Rare Bale');
     expect(mails.map((mail) => mail.to[0])).toEqual([first.user.email, second.user.email]);
     const list = (await ctx.app.inject({ url: '/api/order/waitlist/user', headers: first.headers })).json();
     expect(list.waitlist[0].status).toBe('notified');
     await ctx.app.services.catalog.setStock(productId, '50kg', 5);
-    expect(sink.mails.filter((mail) => mail.subject === 'Back in stock: Rare Bale')).toHaveLength(2);
+    expect(ctx.sink.mails.filter((mail) => mail.subject === 'Back in stock: Rare Bale')).toHaveLength(2);
   });
 });
