@@ -139,11 +139,16 @@ export async function snapshotWebDist(dataDir: string): Promise<string> {
   return copy;
 }
 
+export type TestServerOptions = {
+  /** Extra environment for a fresh server, e.g. `{ SMTP_URL: sink.url }` to send its mail to a test SMTP sink. */
+  env?: Record<string, string | undefined>;
+};
+
 /**
- * The server the browser tests use: `E2E_BASE_URL` when set, otherwise a fresh server with the demo shop seeded.
- * The web app must already be built (the test command builds it first).
+ * The server the browser tests use: `E2E_BASE_URL` when set (then `env` cannot apply), otherwise a fresh server with
+ * the demo shop seeded. The web app must already be built (the test command builds it first).
  */
-export async function startTestServer(): Promise<RunningServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<RunningServer> {
   const external = process.env.E2E_BASE_URL;
   if (external) return { baseUrl: external.replace(/\/+$/, ''), dataDir: undefined, stop: async () => {} };
   const dataDir = await makeTempDir('mitumba-e2e-');
@@ -152,7 +157,7 @@ export async function startTestServer(): Promise<RunningServer> {
     return await spawnApi({
       dataDir,
       removeDataDir: true,
-      env: { SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'test', WEB_DIST_DIR: web },
+      env: { SEED_DEMO: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'test', WEB_DIST_DIR: web, ...options.env },
     });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });

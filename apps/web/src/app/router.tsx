@@ -5,10 +5,26 @@ import { RouteError } from './shell/route-error';
 
 const termsPage = () => import('@/features/static-pages/routes/terms-page');
 const privacyPage = () => import('@/features/static-pages/routes/privacy-page');
+const loginPage = () => import('@/features/auth/routes/login-page');
+
+/** The account screens of spec 1 §2 (login, signup, e-mail code, lockout, recovery) and /profile (spec 2). */
+const accountRoutes: RouteObject[] = [
+  { path: 'login', lazy: loginPage },
+  { path: 'forgotpassword', lazy: loginPage },
+  { path: 'loginsuccess', lazy: () => import('@/features/auth/routes/login-success-page') },
+  { path: 'otpverify', lazy: () => import('@/features/auth/routes/otp-verify-page') },
+  { path: 'otpverifysuccess', lazy: () => import('@/features/auth/routes/otp-verify-success-page') },
+  { path: 'remaining-attempts', lazy: () => import('@/features/auth/routes/remaining-attempts-page') },
+  { path: 'time-count-down', lazy: () => import('@/features/auth/routes/time-count-down-page') },
+  { path: 'account-suspended', lazy: () => import('@/features/auth/routes/account-suspended-page') },
+  { path: 'forgot-password-success', lazy: () => import('@/features/auth/routes/forgot-password-success-page') },
+  { path: 'resetpassword/:resetToken', lazy: () => import('@/features/auth/routes/reset-password-page') },
+  { path: 'profile', lazy: () => import('@/features/account/routes/profile-page') },
+];
 
 /**
  * Every page is a lazy route module, so the first load of / carries only the shell and the home page.
- * Routes of later issues (login, cart, favourites, orders, profile, /Trending, checkout...) are not listed:
+ * Routes of later issues (cart, favourites, orders, /Trending, checkout...) are not listed:
  * they fall through to the not-found view until their screens exist.
  */
 export const routes: RouteObject[] = [
@@ -31,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: 'termsandcondition', lazy: termsPage },
           { path: 'privacy', lazy: privacyPage },
           { path: 'Privacy-policy', lazy: privacyPage },
+          ...accountRoutes,
           { path: '*', Component: NotFound },
         ],
       },

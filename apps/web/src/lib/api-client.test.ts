@@ -43,3 +43,32 @@ describe('apiFetch', () => {
     stop();
   });
 });
+
+describe('apiFetch for session-starting and upload calls', () => {
+  it('sends no token with auth: false, and a 401 there does not end the session', async () => {
+    localStorage.setItem('token', 'still.valid.token');
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    const fetchMock = vi.fn(async () => jsonResponse(401, { success: false, message: 'Invalid email or password' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const error = await apiFetch('/api/user/login', { method: 'POST', body: {}, auth: false }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 401, message: 'Invalid email or password' });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(localStorage.getItem('token')).toBe('still.valid.token');
+    expect(expired).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('sends FormData as it is (the browser sets the multipart boundary) and keeps extra error fields', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(403, { success: false, message: 'Suspended', username: 'Wanjiku' }));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('name', 'Wanjiku');
+    const error = await apiFetch('/api/user/update-profile', { method: 'PUT', body: form }).catch((caught: unknown) => caught);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect((error as ApiError).body).toEqual({ success: false, message: 'Suspended', username: 'Wanjiku' });
+  });
+});

@@ -3,10 +3,13 @@ import { expireSession, getToken } from './session';
 /** A failed call, carrying the server's `{ success: false, message }` text and the HTTP status (0: no response). */
 export class ApiError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  /** The parsed error body, for the extra fields some answers carry (e.g. `username`, `needsVerification`). */
+  readonly body: unknown;
+  constructor(message: string, status: number, body: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -19,8 +22,14 @@ type QueryValue = string | number | boolean | readonly string[] | null | undefin
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
+  /** JSON-encoded, except FormData (multipart uploads), which is sent as it is. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * false for the calls that start a session (login, signup, recovery): they never send the token, so a 401 there
+   * is a wrong password, not an expired session.
+   */
+  auth?: boolean;
 }
 
 /** Builds `?a=1&b=x,y`, leaving out empty values so URLs (and cache keys) stay canonical. */
@@ -59,7 +68,7 @@ function messageOf(body: unknown): string | undefined {
  * expired token never stops anyone browsing the catalogue.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const token = getToken();
+  const token = request.auth === false ? null : getToken();
   try {
     return await send<T>(path, request, token);
   } catch (error) {
@@ -73,14 +82,15 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
 async function send<T>(path: string, request: ApiRequest, token: string | null): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = request.body instanceof FormData;
+  if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${path}${toQueryString(request.query)}`, {
       method: request.method ?? 'GET',
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.body === undefined ? undefined : multipart ? (request.body as FormData) : JSON.stringify(request.body),
       signal: request.signal,
     });
   } catch (error) {
@@ -91,7 +101,7 @@ async function send<T>(path: string, request: ApiRequest, token: string | null):
   const body = await readBody(response);
   const failed = !response.ok || (body as { success?: unknown } | null)?.success === false;
   if (failed) {
-    throw new ApiError(messageOf(body) ?? `Request failed (${response.status})`, response.status);
+    throw new ApiError(messageOf(body) ?? `Request failed (${response.status})`, response.status, body);
   }
   return body as T;
 }

@@ -1,9 +1,13 @@
-/** Browser storage keys of spec 1 §3, plus the visitor's local favourites (until they move server-side). */
+/**
+ * Browser storage keys of spec 1 §3, plus the visitor's local favourites (until they move server-side) and the end
+ * of a login lockout (so a reload of /time-count-down continues the 60 s instead of starting them again).
+ */
 export const storageKeys = {
   token: 'token',
   userId: 'userId',
   cartItems: 'cartItems',
   remainingAttempts: 'remainingAttempts',
+  lockoutUntil: 'lockoutUntil',
   favourites: 'favourites',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

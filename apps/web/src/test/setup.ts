@@ -22,4 +22,5 @@ afterEach(() => {
   toast.dismiss();
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
 });

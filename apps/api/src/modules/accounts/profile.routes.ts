@@ -50,7 +50,8 @@ export function profileRoutes(auth: Auth, profiles: ProfileService): FastifyPlug
       const { fields, picture } = request.isMultipart() ? await readMultipart(request) : { fields: request.body ?? {}, picture: undefined };
       const changes = parseOrThrow(updateProfileBodySchema, fields);
       if (!picture && Object.keys(changes).length === 0) throw badRequest('Nothing to update.');
-      return { success: true as const, message: 'Profile updated', user: await profiles.update(user.id, changes, picture) };
+      const message = picture && Object.keys(changes).length === 0 ? 'Profile picture updated!' : 'Profile updated successfully!';
+      return { success: true as const, message, user: await profiles.update(user.id, changes, picture) };
     });
 
     app.post('/api/user/logout', {

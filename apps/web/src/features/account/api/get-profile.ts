@@ -1,24 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ProfileResponse, UserProfile } from '@mitumba/contracts/plain';
 import { apiFetch } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { accountKeys } from './keys';
 
-export interface UserProfile {
-  _id: string;
-  name: string;
-  phone: string;
-  email: string;
-  lastUsedAddress: unknown;
-}
+export type { UserProfile };
 
-interface ProfileResponse {
-  success: true;
-  user: UserProfile;
-}
-
+/** GET /api/user/profile. Older answers lacked the picture and points: they read as none and 0. */
 export async function fetchProfile(signal?: AbortSignal): Promise<UserProfile> {
   const body = await apiFetch<ProfileResponse>('/api/user/profile', { signal });
-  return body.user;
+  return { ...body.user, profilePicture: body.user.profilePicture ?? null, jbwallet: body.user.jbwallet ?? 0 };
 }
 
 export function profileOptions(userId: string) {

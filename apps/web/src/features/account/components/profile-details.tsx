@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { phoneProblem, type UserProfile } from '@mitumba/contracts/plain';
+import { EMAIL_MESSAGE, isEmail } from '@/lib/validation';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import { Pencil } from '@/ui/icons';
+import { useUpdateProfile, type ProfileChanges } from '../api/update-profile';
+
+type Values = Required<ProfileChanges>;
+type Errors = Partial<Record<keyof Values, string>>;
+
+/** Spec 2 §5: name, e-mail and phone are required. */
+function validate(values: Values): Errors {
+  const errors: Errors = {};
+  if (values.name.trim().length < 2) errors.name = 'Please enter your name';
+  if (!isEmail(values.email)) errors.email = EMAIL_MESSAGE;
+  const phone = phoneProblem(values.phone);
+  if (phone) errors.phone = phone;
+  return errors;
+}
+
+function changedFields(values: Values, profile: UserProfile): ProfileChanges {
+  const changes: ProfileChanges = {};
+  for (const key of ['name', 'email', 'phone'] as const) {
+    if (values[key].trim() !== profile[key]) changes[key] = values[key].trim();
+  }
+  return changes;
+}
+
+function EditForm({ profile, onDone }: { profile: UserProfile; onDone: () => void }) {
+  const [values, setValues] = useState<Values>({ name: profile.name, email: profile.email, phone: profile.phone });
+  const [errors, setErrors] = useState<Errors>({});
+  const update = useUpdateProfile();
+  const set = (key: keyof Values, value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const changes = changedFields(values, profile);
+    if (Object.keys(changes).length === 0) return onDone();
+    update.mutate(changes, {
+      onSuccess: () => {
+        toast.success('Profile updated successfully!');
+        onDone();
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Edit your details" className="space-y-5">
+      <Field label="Name" name="name" autoComplete="name" value={values.name} onChange={(event) => set('name', event.target.value)} error={errors.name} />
+      <Field label="Email address" name="email" type="email" autoComplete="email" value={values.email} onChange={(event) => set('email', event.target.value)} error={errors.email} />
+      <Field label="Phone number" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(event) => set('phone', event.target.value)} error={errors.phone} />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" variant="accent" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save changes'}
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const rows = [
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'Email' },
+  { key: 'phone', label: 'Phone' },
+] as const;
+
+/** Name, e-mail and phone, with an edit mode that saves through update-profile. */
+export function ProfileDetails({ profile }: { profile: UserProfile }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <section aria-labelledby="details-title" className="rounded-3xl border border-ink-200 p-5 sm:p-8">
+      <div className="mb-6 flex items-center justify-between gap-4">
+        <h2 id="details-title" className="text-lg font-semibold text-ink-900">
+          Personal details
+        </h2>
+        {editing ? null : (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" className="size-4" /> Edit
+          </Button>
+        )}
+      </div>
+      {editing ? (
+        <EditForm profile={profile} onDone={() => setEditing(false)} />
+      ) : (
+        <dl className="divide-y divide-ink-200">
+          {rows.map(({ key, label }) => (
+            <div key={key} className="grid gap-1 py-3 sm:grid-cols-[8rem_1fr]">
+              <dt className="text-sm text-ink-600">{label}</dt>
+              <dd className="font-medium wrap-anywhere text-ink-900">{profile[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

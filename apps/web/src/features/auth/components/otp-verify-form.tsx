@@ -1,0 +1,117 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { OTP_LENGTH } from '@mitumba/contracts/plain';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { formatClock, useCountdown } from '@/lib/use-countdown';
+import { Button } from '@/ui/button';
+import { Clock } from '@/ui/icons';
+import { useRequestNewOtp } from '../api/request-new-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+import { clearPendingVerification, expirePendingVerification, startPendingVerification, type PendingVerification } from '../otp-session';
+import { OtpInput, emptyOtp } from './otp-input';
+
+const INVALID_OTP = 'Please enter a valid 6-digit OTP';
+const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+function newOtpErrorMessage(error: unknown): string {
+  if (isApiError(error, 429)) return error.message; // 'Please wait {n} seconds…'
+  return isApiError(error) && error.status > 0 ? 'Failed to send new OTP.' : 'Error requesting a new OTP. Please try again.';
+}
+
+interface OtpVerifyFormProps {
+  pending: PendingVerification;
+  onPendingChange: (pending: PendingVerification) => void;
+}
+
+/** The code boxes, the 120 s countdown and, once it is over, 'Request a new OTP' (spec 1 §4). */
+export function OtpVerifyForm({ pending, onPendingChange }: OtpVerifyFormProps) {
+  const [digits, setDigits] = useState(emptyOtp);
+  const [error, setError] = useState<string | null>(null);
+  const secondsLeft = useCountdown(pending.deadline);
+  const expired = secondsLeft === 0;
+  const verify = useVerifyOtp();
+  const requestNew = useRequestNewOtp();
+  const navigate = useNavigate();
+  const errorId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const otp = digits.join('');
+    if (!CODE_PATTERN.test(otp)) {
+      setError(INVALID_OTP);
+      return;
+    }
+    setError(null);
+    verify.mutate(
+      { email: pending.email, otp },
+      {
+        onSuccess: (response) => {
+          clearPendingVerification();
+          navigate(paths.otpVerifySuccess, { replace: true, state: { name: response.name } });
+        },
+        onError: (failure) => {
+          const message = isApiError(failure) && failure.status > 0 ? failure.message : 'Error verifying OTP. Please try again.';
+          setError(message);
+          toast.error(message);
+          // Too many wrong tries: this code is done for, so offer a new one now.
+          if (isApiError(failure, 429)) onPendingChange(expirePendingVerification(pending.email));
+        },
+      },
+    );
+  };
+
+  const onRequestNew = () => {
+    requestNew.mutate(
+      { email: pending.email },
+      {
+        onSuccess: (response) => {
+          toast.success(response.message);
+          setDigits(emptyOtp());
+          setError(null);
+          onPendingChange(startPendingVerification(pending.email));
+        },
+        onError: (failure) => toast.error(newOtpErrorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Verify your e-mail" className="space-y-5">
+      <OtpInput
+        digits={digits}
+        onChange={(next) => {
+          setDigits(next);
+          if (error) setError(null);
+        }}
+        disabled={expired || verify.isPending}
+        invalid={error !== null}
+        describedBy={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
+      {expired ? (
+        <div className="rounded-2xl border border-ink-200 bg-ink-50 p-4">
+          <p className="text-sm text-ink-700">Your code has expired. Ask for a new one and we'll e-mail it to you.</p>
+          <Button variant="accent" size="lg" className="mt-4 w-full" disabled={requestNew.isPending} onClick={onRequestNew}>
+            {requestNew.isPending ? 'Sending…' : 'Request a new OTP'}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="flex items-center gap-2 text-sm text-ink-600" data-testid="otp-countdown">
+            <Clock aria-hidden="true" className="size-4" />
+            Code expires in <span className="font-semibold text-ink-900 tabular-nums">{formatClock(secondsLeft)}</span>
+          </p>
+          <Button type="submit" variant="accent" size="lg" className="w-full" disabled={verify.isPending}>
+            {verify.isPending ? 'Verifying…' : 'Verify'}
+          </Button>
+        </>
+      )}
+    </form>
+  );
+}

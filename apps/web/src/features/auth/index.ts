@@ -1,0 +1,2 @@
+/** What other features may use from the auth screens. */
+export { remainingAttempts } from './login-attempts';

@@ -1,0 +1,136 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, reply, routedFetch, type RouteHandler } from '@/test/render';
+import { AccountSuspendedPage } from './account-suspended-page';
+import { LoginPage } from './login-page';
+import { LoginSuccessPage } from './login-success-page';
+import { RemainingAttemptsPage } from './remaining-attempts-page';
+import { TimeCountDownPage } from './time-count-down-page';
+
+const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const TOKEN = `${base64url({ alg: 'HS256' })}.${base64url({ id: 'user-42', sid: 's-1' })}.signature`;
+const wrongPassword = () => reply(401, { success: false, message: 'Invalid email or password' });
+
+function renderLogin(handlers: Record<string, RouteHandler>) {
+  const stub = routedFetch(handlers);
+  vi.stubGlobal('fetch', vi.fn(stub.fetch));
+  const view = renderApp(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/forgotpassword', element: <LoginPage /> },
+      { path: '/loginsuccess', element: <LoginSuccessPage /> },
+      { path: '/remaining-attempts', element: <RemainingAttemptsPage /> },
+      { path: '/time-count-down', element: <TimeCountDownPage /> },
+      { path: '/account-suspended', element: <AccountSuspendedPage /> },
+    ],
+    { url: '/login' },
+  );
+  return { ...stub, ...view };
+}
+
+function logIn(email = 'wanjiku@mitumba.test', password = 'not-my-password') {
+  fireEvent.change(screen.getByLabelText('Email address'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getAllByRole('button', { name: 'Login' }).at(-1)!);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('login attempts', () => {
+  it('start at 3; a wrong password leaves 2 and shows /remaining-attempts, whose Go Back returns to /login', async () => {
+    const { router } = renderLogin({ 'POST /api/user/login': wrongPassword });
+    logIn();
+    expect((await screen.findByTestId('remaining-attempts')).textContent).toBe('You have 2 login attempts remaining.');
+    expect(screen.getByRole('heading', { name: 'Invalid email or password' })).toBeTruthy();
+    expect(localStorage.getItem('remainingAttempts')).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByText('2 login attempts left before a short lockout.')).toBeTruthy();
+  });
+
+  it('the last wrong password sends the customer to the 60 s lockout at /time-count-down', async () => {
+    localStorage.setItem('remainingAttempts', '1');
+    const { router } = renderLogin({ 'POST /api/user/login': wrongPassword });
+    logIn();
+    expect(await screen.findByRole('heading', { name: 'Too many failed login attempts' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/time-count-down');
+    expect(localStorage.getItem('remainingAttempts')).toBe('0');
+    expect(screen.getByTestId('lockout-countdown').textContent).toContain('60');
+  });
+
+  it('while locked out, /login itself leads to the countdown', async () => {
+    localStorage.setItem('remainingAttempts', '0');
+    localStorage.setItem('lockoutUntil', String(Date.now() + 30_000));
+    const { router } = renderLogin({});
+    expect(await screen.findByRole('heading', { name: 'Too many failed login attempts' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/time-count-down');
+  });
+
+  it('a server-side throttle (429) shows its message and costs no attempt', async () => {
+    renderLogin({
+      'POST /api/user/login': () => reply(429, { success: false, message: 'Too many failed attempts. Try again in 15 minutes.' }),
+    });
+    logIn();
+    expect(await screen.findByText('Too many failed attempts. Try again in 15 minutes.')).toBeTruthy();
+    expect(localStorage.getItem('remainingAttempts')).toBeNull();
+  });
+});
+
+describe('login outcomes', () => {
+  it("stores the token and user id, says 'Welcome back!' and opens /loginsuccess", async () => {
+    localStorage.setItem('remainingAttempts', '2');
+    const { calls } = renderLogin({
+      'POST /api/user/login': () => ({ success: true, token: TOKEN, message: 'Welcome back!', username: 'Wanjiku' }),
+    });
+    logIn('wanjiku@mitumba.test', 'Correct#Horse1');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Wanjiku!' })).toBeTruthy();
+    expect(screen.getByText('Welcome back!')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBe(TOKEN);
+    expect(localStorage.getItem('userId')).toBe('user-42');
+    expect(localStorage.getItem('remainingAttempts')).toBe('3');
+    expect(screen.getByRole('link', { name: 'Explore New Arrival' }).getAttribute('href')).toBe('/collection');
+    expect(calls[0]?.headers.get('Authorization')).toBeNull();
+    expect(calls[0]?.body).toEqual({ email: 'wanjiku@mitumba.test', password: 'Correct#Horse1' });
+  });
+
+  it('a suspended account goes to /account-suspended, greeted by name', async () => {
+    renderLogin({
+      'POST /api/user/login': () =>
+        reply(403, { success: false, message: 'Your account has been suspended. Please contact support.', username: 'Wanjiku' }),
+    });
+    logIn();
+    expect(await screen.findByText('Dear Wanjiku, your account has been suspended.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe('/contact');
+    expect(localStorage.getItem('remainingAttempts')).toBeNull();
+  });
+
+  it('an unverified account is offered the OTP page for its e-mail', async () => {
+    renderLogin({
+      'POST /api/user/login': () =>
+        reply(403, { success: false, message: 'Please verify your email before logging in.', needsVerification: true }),
+    });
+    logIn('amina@example.co.ke');
+    expect(await screen.findByText('Please verify your email before logging in.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Verify your email' }).getAttribute('href')).toBe('/otpverify');
+    expect(localStorage.getItem('remainingAttempts')).toBeNull();
+  });
+});
+
+describe('auth page modes', () => {
+  it('switches between Login and Sign Up, and reaches Forgot Password at /forgotpassword and back', async () => {
+    const { router } = renderLogin({});
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('form', { name: 'Sign up' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign Up', pressed: true })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/forgotpassword');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Login' }));
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeTruthy();
+  });
+});
