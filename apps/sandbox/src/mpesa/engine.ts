@@ -1,0 +1,216 @@
+import { randomInt } from 'node:crypto';
+import { callbackBody, postCallback } from './callbacks.ts';
+import { darajaTimestamp, type Clock } from './clock.ts';
+import type { MpesaConfig } from './config.ts';
+import type { Ids } from './ids.ts';
+import { PAID, planFor, resultDescriptions, TIMED_OUT, type Delivery } from './outcomes.ts';
+import type { CallbackAttempt, StkRequest, Store } from './store.ts';
+
+/**
+ * The emulated M-Pesa side: access tokens, accepted prompts and how each one ends (by itself, on the phone page, by
+ * the admin API, or by timing out), and delivery of the result callbacks. The HTTP layers (routes, phone page, admin)
+ * only translate to and from this.
+ */
+export type AcceptedPush = Pick<StkRequest,
+  'shortCode' | 'merchantName' | 'transactionType' | 'amount' | 'partyA' | 'partyB' | 'phoneNumber' | 'callbackUrl'
+  | 'accountReference' | 'transactionDesc'>;
+
+export type Engine = ReturnType<typeof createEngine>;
+
+type Logger = { warn(object: object, message: string): void };
+
+const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export function createEngine(deps: { config: MpesaConfig; clock: Clock; ids: Ids; store: Store; log: Logger }) {
+  const { config, clock, ids, store, log } = deps;
+  const initialConfig = { ...config };
+  const timers = new Set<NodeJS.Timeout>();
+  const outcomeTimers = new Map<string, NodeJS.Timeout>();
+  let aborter = new AbortController();
+  let generation = 0;
+  let closed = false;
+  let nextAttemptId = 1;
+
+  function later(ms: number, run: () => void): NodeJS.Timeout {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+    return timer;
+  }
+
+  const sleep = (ms: number) => new Promise<void>((resolve) => { later(ms, resolve); });
+
+  // ---- access tokens (§1.2) ----
+
+  function issueToken(): { token: string; expiresInSeconds: number } {
+    const now = clock.now().getTime();
+    for (const [token, expiresAt] of store.tokens) if (expiresAt <= now) store.tokens.delete(token);
+    const token = Array.from({ length: 28 }, () => TOKEN_ALPHABET[randomInt(TOKEN_ALPHABET.length)]).join('');
+    store.tokens.set(token, now + config.tokenTtlSeconds * 1000);
+    return { token, expiresInSeconds: config.tokenTtlSeconds };
+  }
+
+  function tokenIsValid(token: string | undefined): boolean {
+    const expiresAt = token === undefined ? undefined : store.tokens.get(token);
+    return expiresAt !== undefined && clock.now().getTime() < expiresAt;
+  }
+
+  // ---- callbacks ----
+
+  async function deliverOnce(request: StkRequest, reason: CallbackAttempt['reason']): Promise<CallbackAttempt | undefined> {
+    if (closed) return undefined;
+    const round = generation;
+    const body = callbackBody(request);
+    const sentAt = clock.now().toISOString();
+    const result = await postCallback(request.callbackUrl, body, aborter.signal);
+    if (closed || round !== generation) return undefined;
+    const attempt: CallbackAttempt = {
+      id: nextAttemptId++,
+      checkoutRequestId: request.checkoutRequestId,
+      url: request.callbackUrl,
+      attempt: store.attempts.filter((a) => a.checkoutRequestId === request.checkoutRequestId).length + 1,
+      reason,
+      body,
+      sentAt,
+      ...result,
+    };
+    store.attempts.push(attempt);
+    if (attempt.status === null || attempt.status >= 300) {
+      log.warn({ checkoutRequestId: request.checkoutRequestId, url: request.callbackUrl, status: attempt.status, error: attempt.error },
+        'sandbox mpesa: callback not accepted');
+    }
+    return attempt;
+  }
+
+  /** One delivery, plus the configured retries (none by default: Daraja documents no retry policy). */
+  async function deliver(request: StkRequest, reason: CallbackAttempt['reason']): Promise<void> {
+    let attempt = await deliverOnce(request, reason);
+    for (let retry = 0; retry < config.callbackRetries && attempt && (attempt.status === null || attempt.status >= 300); retry++) {
+      await sleep(config.delayMs);
+      attempt = await deliverOnce(request, 'retry');
+    }
+  }
+
+  function sendResult(request: StkRequest, delivery: Delivery): void {
+    if (delivery === 'normal') void deliver(request, 'result');
+    if (delivery === 'duplicate') void deliver(request, 'result').then(() => deliver(request, 'duplicate'));
+    // Late: the push resolved after the delay; the callback comes at 3× the delay, while the query already says paid.
+    if (delivery === 'late') later(2 * config.delayMs, () => void deliver(request, 'late'));
+  }
+
+  // ---- prompts ----
+
+  /** Ends a pending prompt; undefined when it is unknown or already over (the first outcome wins). */
+  function resolve(checkoutRequestId: string, resultCode: number, by: NonNullable<StkRequest['resolvedBy']>, resultDesc?: string): StkRequest | undefined {
+    const request = store.requests.get(checkoutRequestId);
+    if (!request || request.status !== 'pending') return undefined;
+    const timer = outcomeTimers.get(checkoutRequestId);
+    if (timer) {
+      clearTimeout(timer);
+      timers.delete(timer);
+      outcomeTimers.delete(checkoutRequestId);
+    }
+    const now = clock.now();
+    request.status = 'completed';
+    request.resultCode = resultCode;
+    request.resultDesc = resultDesc ?? resultDescriptions[resultCode] ?? `Result ${resultCode}`;
+    request.resolvedAt = now.toISOString();
+    request.resolvedBy = by;
+    request.expected = null;
+    if (resultCode === PAID) {
+      request.mpesaReceiptNumber = ids.receipt(now);
+      request.transactionDate = Number(darajaTimestamp(now));
+    }
+    sendResult(request, request.delivery);
+    return request;
+  }
+
+  function scheduleOutcome(request: StkRequest, resultCode: number, afterMs: number, by: 'auto' | 'timeout', note: string, resultDesc?: string): void {
+    request.expected = { resultCode, atIso: new Date(clock.now().getTime() + afterMs).toISOString(), note };
+    const id = request.checkoutRequestId;
+    outcomeTimers.set(id, later(afterMs, () => {
+      outcomeTimers.delete(id);
+      resolve(id, resultCode, by, resultDesc);
+    }));
+  }
+
+  /** Accepts a validated push, or refuses it because the subscriber already has a prompt open (§1.4, §6.2). */
+  function push(input: AcceptedPush): { accepted: StkRequest } | { busy: true } {
+    const plan = planFor(input.phoneNumber);
+    if (plan.kind === 'busy' || store.pendingFor(input.phoneNumber)) return { busy: true };
+    const now = clock.now();
+    const request: StkRequest = {
+      ...input,
+      merchantRequestId: ids.merchantRequestId(),
+      checkoutRequestId: ids.checkoutRequestId(input.phoneNumber, now),
+      createdAt: now.toISOString(),
+      status: 'pending',
+      expected: null,
+      delivery: plan.kind === 'auto' ? plan.delivery : 'normal',
+      resultCode: null,
+      resultDesc: null,
+      mpesaReceiptNumber: null,
+      transactionDate: null,
+      resolvedAt: null,
+      resolvedBy: null,
+    };
+    store.requests.set(request.checkoutRequestId, request);
+
+    const queued = store.nextOutcomes.get(input.phoneNumber);
+    if (queued) {
+      store.nextOutcomes.delete(input.phoneNumber);
+      scheduleOutcome(request, queued.resultCode, config.delayMs, 'auto', 'outcome queued by the admin API', queued.resultDesc);
+    } else if (plan.kind === 'auto') {
+      const timeout = plan.wait === 'timeout';
+      scheduleOutcome(request, plan.resultCode, timeout ? config.timeoutMs : config.delayMs, timeout ? 'timeout' : 'auto', plan.note);
+    } else if (config.autoApprove) {
+      scheduleOutcome(request, PAID, config.delayMs, 'auto', 'auto-approve is on: pays by itself');
+    } else {
+      scheduleOutcome(request, TIMED_OUT, config.timeoutMs, 'timeout', 'no answer yet: times out');
+    }
+    return { accepted: request };
+  }
+
+  /** Sends a settled prompt's callback once more, now (admin API). */
+  async function redeliver(checkoutRequestId: string): Promise<CallbackAttempt | undefined> {
+    const request = store.requests.get(checkoutRequestId);
+    if (!request || request.status !== 'completed') return undefined;
+    return deliverOnce(request, 'redelivery');
+  }
+
+  function stopEverything(): void {
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
+    outcomeTimers.clear();
+    aborter.abort();
+    aborter = new AbortController();
+    generation++;
+  }
+
+  return {
+    config,
+    clock,
+    store,
+    issueToken,
+    tokenIsValid,
+    push,
+    resolve,
+    redeliver,
+    pending: () => [...store.requests.values()].filter((request) => request.status === 'pending'),
+    completed: () => [...store.requests.values()]
+      .filter((request) => request.status === 'completed')
+      .sort((a, b) => (b.resolvedAt ?? '').localeCompare(a.resolvedAt ?? '')),
+    reset(): void {
+      stopEverything();
+      store.reset();
+      clock.reset();
+      Object.assign(config, initialConfig);
+    },
+    close(): void {
+      closed = true;
+      stopEverything();
+    },
+  };
+}
