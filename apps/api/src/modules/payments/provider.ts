@@ -1,0 +1,58 @@
+/**
+ * The one provider interface (DESIGN §5). Each provider folder holds its HTTP client for the provider's real public
+ * API, its result-code table and an implementation of this; the payment core never sees provider details.
+ */
+export type AttemptOutcomeState = 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled';
+
+export type ProviderOutcome = {
+  state: AttemptOutcomeState;
+  /** The provider's own result code, kept for the record and shown with failures. */
+  code: string;
+  /** A message for the shopper. */
+  message: string;
+  receipt?: string;
+  amountCents?: number;
+  /** Phone in the +254 form, when the provider reports one. */
+  phone?: string;
+};
+
+export type NextAction =
+  | { kind: 'wait-for-phone'; customerMessage: string }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'paybill'; paybill: string; accountNumber: string; accountName: string }
+  | { kind: 'none' };
+
+export type AttemptRequest = {
+  attemptId: string;
+  /** The order's public id (ORD-…), shown to the customer as the account reference. */
+  orderRef: string;
+  amountCents: number;
+  /** +254XXXXXXXXX */
+  phone: string;
+  callbackUrl: string;
+};
+
+export type Initiated = { providerRef: string; outcome: ProviderOutcome; nextAction: NextAction };
+
+/** A verified provider notification, or the reason it was not accepted. */
+export type CallbackResult =
+  | { accepted: true; providerRef: string; dedupeKey: string; outcome: ProviderOutcome }
+  | { accepted: false; reason: string };
+
+export interface PaymentProvider {
+  readonly id: string;
+  readonly capabilities: { statusQuery: boolean; callbacks: boolean; wholeShillingsOnly: boolean };
+  initiate(request: AttemptRequest): Promise<Initiated>;
+  queryStatus(providerRef: string): Promise<ProviderOutcome>;
+  parseCallback(body: unknown): CallbackResult;
+}
+
+/** A provider refused the request itself (bad credentials, customer busy, invalid field): nothing was started. */
+export class ProviderRefusal extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'ProviderRefusal';
+    this.code = code;
+  }
+}
