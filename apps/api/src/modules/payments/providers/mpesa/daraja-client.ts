@@ -26,13 +26,11 @@ export function createDarajaClient(config: DarajaConfig, now: () => Date = () =>
   async function call(path: string, init: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
     const response = await fetch(`${config.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     const text = await response.text();
-    let body: Record<string, unknown> = {};
     try {
-      body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+      return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
     } catch {
-      body = { errorMessage: text.slice(0, 200) };
+      return { status: response.status, body: { errorMessage: text.slice(0, 200) } };
     }
-    return { status: response.status, body };
   }
 
   async function token(): Promise<string> {
