@@ -65,6 +65,14 @@ export async function logInWithToken(page: Page, baseUrl: string, account: Accou
   }, [token, claims.id] as const);
 }
 
+/** Logs in through the Login form of /login (the page must be showing it). */
+export async function logInThroughForm(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+  const login = page.getByRole('form', { name: 'Login' });
+  await login.getByLabel('Email address').fill(account.email);
+  await login.getByLabel('Password', { exact: true }).fill(account.password);
+  await login.getByRole('button', { name: 'Login' }).click();
+}
+
 /** A clean browser state on the shop's origin: no token, attempts or verification left from an earlier journey. */
 export async function clearBrowserStorage(page: Page): Promise<void> {
   // Off the app first: a later goto to the URL the page is on would be a reload, which keeps history state.

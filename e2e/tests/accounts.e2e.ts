@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { startSmtpSink, type SmtpSink } from '../../apps/api/src/test/smtp-sink.ts';
 import {
-  clearBrowserStorage, createVerifiedAccount, logInWithToken, mailTo, newAccount, otpFrom, resetLinkFrom, type Account,
+  clearBrowserStorage, createVerifiedAccount, logInThroughForm, logInWithToken, mailTo, newAccount, otpFrom, resetLinkFrom,
 } from '../support/accounts.ts';
 import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type BrowserSession } from '../support/browser.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
@@ -31,13 +31,6 @@ after(async () => {
 const greeting = (page: Page) => page.getByTestId('greeting');
 const form = (page: Page, name: string) => page.getByRole('form', { name });
 const storage = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
-
-async function logInThroughForm(page: Page, account: Pick<Account, 'email' | 'password'>) {
-  const login = form(page, 'Login');
-  await login.getByLabel('Email address').fill(account.email);
-  await login.getByLabel('Password', { exact: true }).fill(account.password);
-  await login.getByRole('button', { name: 'Login' }).click();
-}
 
 for (const viewport of viewports) {
   describe(`account journeys on a ${viewport.name} (${viewport.width}×${viewport.height})`, { skip: external && 'E2E_BASE_URL is set' }, () => {

@@ -24,7 +24,7 @@ const accountRoutes: RouteObject[] = [
 
 /**
  * Every page is a lazy route module, so the first load of / carries only the shell and the home page.
- * Routes of later issues (cart, favourites, orders, /Trending, checkout...) are not listed:
+ * Routes of later issues (orders, /Trending, checkout...) are not listed:
  * they fall through to the not-found view until their screens exist.
  */
 export const routes: RouteObject[] = [
@@ -40,6 +40,8 @@ export const routes: RouteObject[] = [
           { index: true, lazy: () => import('@/features/home/routes/home-page') },
           { path: 'collection', lazy: () => import('@/features/catalog/routes/collection-page') },
           { path: 'product/:productId', lazy: () => import('@/features/catalog/routes/product-page') },
+          { path: 'cart', lazy: () => import('@/features/cart/routes/cart-page') },
+          { path: 'favorites', lazy: () => import('@/features/favourites/routes/favourites-page') },
           { path: 'about', lazy: () => import('@/features/static-pages/routes/about-page') },
           { path: 'contact', lazy: () => import('@/features/static-pages/routes/contact-page') },
           { path: 'return-policy', lazy: () => import('@/features/static-pages/routes/return-policy-page') },

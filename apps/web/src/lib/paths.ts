@@ -11,6 +11,7 @@ export const paths = {
   privacy: '/privacy',
   favourites: '/favorites',
   cart: '/cart',
+  placeOrder: '/place-order',
   login: '/login',
   loginSuccess: '/loginsuccess',
   otpVerify: '/otpverify',

@@ -1,6 +1,8 @@
 /**
- * Browser storage keys of spec 1 §3, plus the visitor's local favourites (until they move server-side) and the end
- * of a login lockout (so a reload of /time-count-down continues the 60 s instead of starting them again).
+ * Browser storage keys of spec 1 §3 (token, userId, cartItems, remainingAttempts, the joined-waitlist state per
+ * product and weight), plus a visitor's local favourites (merged into the account at login), an add to cart the
+ * server refused for an expired session (replayed after the next login), and the end of a login lockout (so a
+ * reload of /time-count-down continues the 60 s instead of starting them again).
  */
 export const storageKeys = {
   token: 'token',
@@ -9,6 +11,8 @@ export const storageKeys = {
   remainingAttempts: 'remainingAttempts',
   lockoutUntil: 'lockoutUntil',
   favourites: 'favourites',
+  waitlistJoined: 'waitlistJoined',
+  pendingCartAdd: 'pendingCartAdd',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

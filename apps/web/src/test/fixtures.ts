@@ -1,4 +1,4 @@
-import type { Product } from '@mitumba/contracts/plain';
+import type { CartLine, CartResponse, CartSummary, Product } from '@mitumba/contracts/plain';
 
 export function aProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -17,5 +17,40 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     code: 'MT-0001',
     date: '2024-05-01T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+
+/** A token the app can read a user id from (the server verifies tokens; the client only decodes them). */
+export function aToken(userId = 'user-42'): string {
+  return `${base64url({ alg: 'HS256' })}.${base64url({ id: userId })}.signature`;
+}
+
+/** Stores a session the way login does, so the page under test sees a signed-in customer. */
+export function signIn(userId = 'user-42'): string {
+  const token = aToken(userId);
+  localStorage.setItem('token', token);
+  localStorage.setItem('userId', userId);
+  return token;
+}
+
+export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    productId: 'p-1', name: 'Denim jacket', code: 'MT-0001', weight: 'M', quantity: 2, available: 10,
+    unitPrice: 1500, listPrice: 1500, offerApplied: false, lineTotal: 3000,
+    image: { url: '/media/products/jacket.webp', fileId: 'jacket' }, ...overrides,
+  };
+}
+
+/** A cart answer; the summary is whatever the test says the server computed. */
+export function aCart(items: CartLine[], summary: Partial<CartSummary> = {}): CartResponse {
+  const cartData: CartResponse['cartData'] = {};
+  for (const item of items) (cartData[item.productId] ??= {})[item.weight.toLowerCase()] = item.quantity;
+  const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
+  const subtotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
+  return {
+    success: true, cartData, items, notices: [],
+    summary: { itemCount, subtotal, deliveryFee: 0, discount: 0, total: subtotal, ...summary },
   };
 }

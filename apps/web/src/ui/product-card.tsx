@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cardStarRating, formatCardPrice, hasBanner, totalStock, validProductImages, type Product } from '@mitumba/contracts/plain';
 import { paths } from '@/lib/paths';
@@ -15,9 +16,13 @@ interface ProductCardProps {
   product: Product;
   /** Cards in the first visible row load eagerly. */
   priority?: boolean;
+  /** A control over the picture's top-right corner, outside the link (e.g. the favourite heart). */
+  action?: ReactNode;
+  /** Lays 'Out of Stock' over the picture of a sold-out product (the favourites grid). */
+  soldOutOverlay?: boolean;
 }
 
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard({ product, priority = false, action, soldOutOverlay = false }: ProductCardProps) {
   const image = validProductImages(product.image)[0];
   const inStock = totalStock(product.stock) > 0;
 
@@ -47,17 +52,25 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           {inStock && hasBanner(product.banner) ? (
             <Ribbon banner={product.banner} className="absolute top-2 left-2 shadow-sm" />
           ) : null}
+          {soldOutOverlay && !inStock ? (
+            <div className="absolute inset-0 flex items-center justify-center bg-white/55">
+              <span className="rounded-full bg-ink-900 px-3 py-1.5 text-sm font-semibold text-white">
+                Out of Stock
+              </span>
+            </div>
+          ) : null}
         </div>
         <div className="space-y-1 px-0.5 pt-3">
           <h3 className="line-clamp-2 text-sm font-medium text-ink-900 group-hover:underline">{product.name}</h3>
           <p className="text-xs text-ink-500">{product.code || product._id}</p>
           <p className="text-base font-semibold text-ink-900">{formatCardPrice(product.price)}</p>
           <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-            <StockBadge inStock={inStock} />
+            {soldOutOverlay && !inStock ? null : <StockBadge inStock={inStock} />}
             {inStock ? <StarRating filled={cardStarRating(product.banner, product._id)} /> : null}
           </div>
         </div>
       </Link>
+      {action ? <div className="absolute top-2 right-2">{action}</div> : null}
     </article>
   );
 }

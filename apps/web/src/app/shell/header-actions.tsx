@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useCartCount } from '@/features/cart';
+import { cartTargetProps, useCartCount } from '@/features/cart';
 import { paths } from '@/lib/paths';
 import { shopSearch, useShopSearch } from '@/lib/shop-state';
 import { Heart, Search, ShoppingBag } from '@/ui/icons';
@@ -46,7 +46,7 @@ export function FavouritesLink() {
 export function CartLink({ className }: { className?: string }) {
   const count = useCartCount();
   return (
-    <Link to={paths.cart} className={`${iconButton} ${className ?? ''}`} aria-label={`Cart, ${count} items`}>
+    <Link to={paths.cart} className={`${iconButton} ${className ?? ''}`} aria-label={`Cart, ${count} items`} {...cartTargetProps}>
       <ShoppingBag aria-hidden="true" className="size-5" />
       <CountBadge count={count} />
     </Link>

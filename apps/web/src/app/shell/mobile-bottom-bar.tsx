@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useCartCount } from '@/features/cart';
+import { cartTargetProps, useCartCount } from '@/features/cart';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -44,7 +44,7 @@ export function MobileBottomBar() {
                 )
               }
             >
-              <span className="relative">
+              <span className="relative" {...(badge === undefined ? {} : cartTargetProps)}>
                 <Icon aria-hidden="true" className="size-5" />
                 {badge === undefined ? null : <CountBadge count={badge} className="-top-1.5 -right-2.5" />}
               </span>

@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
 import { useSessionWatcher } from '@/features/account';
+import { useCartSync } from '@/features/cart';
+import { useFavouritesSync } from '@/features/favourites';
 import { Footer } from './footer';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { ScrollToTopOnNavigate } from './scroll-to-top';
@@ -8,6 +10,8 @@ import { TopNav } from './top-nav';
 /** The shell around every page: header, content, footer and the phone tab bar. */
 export function RootLayout() {
   useSessionWatcher();
+  useCartSync();
+  useFavouritesSync();
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       <a

@@ -1,2 +1,6 @@
+/** What other features and the shell may use from the cart. */
+export { useAddToCartMutation, type CartAdd } from './api/add-to-cart';
+export { cartTargetProps } from './fly-to-cart';
 export { useAddToCart } from './use-add-to-cart';
 export { useCartCount } from './use-cart-count';
+export { useCartSync } from './use-cart-sync';

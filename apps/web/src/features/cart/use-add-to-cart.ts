@@ -1,12 +1,50 @@
-import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { MAX_PER_PRODUCT_WEIGHT } from '@mitumba/contracts/plain';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useAddToCartMutation } from './api/add-to-cart';
+import { useCart } from './api/get-cart';
+import { flyToCart, type FlyOptions } from './fly-to-cart';
+import { quantityIn } from './stored-cart';
+
+export const CAP_MESSAGE = `You can only add a product to the cart up to ${MAX_PER_PRODUCT_WEIGHT} times.`;
+export const OUT_OF_STOCK_MESSAGE = 'Item currently out of stock';
 
 /**
- * Adds one unit of a product's weight to the logged-in customer's cart.
- * The cart issue implements it (POST /api/cart/add); until then it says the cart is not open yet.
+ * The product page's Add to cart (spec 1 §4, §5, §8): the cap of 3 is checked against the cart first, the
+ * thumbnail flies to the cart icon while the badge counts the unit, and the server's answer is said: 'Product added
+ * to cart successfully', 'Item currently out of stock' (top-centre, 3 s), or 'Failed to add item to cart: …' with
+ * the unit taken off the badge again. A refused session goes to /login, keeping the change.
  */
-export function useAddToCart(): (productId: string, weight: string) => void {
-  return useCallback(() => {
-    toast.error('Failed to add item to cart: The cart is not open yet.');
-  }, []);
+export function useAddToCart({ onSoldOut }: { onSoldOut?: () => void } = {}) {
+  const cart = useCart();
+  const mutation = useAddToCartMutation();
+  const navigate = useNavigate();
+
+  const add = (productId: string, weight: string, fly?: FlyOptions) => {
+    if (quantityIn(cart.data?.cartData, productId, weight) >= MAX_PER_PRODUCT_WEIGHT) {
+      toast.error(CAP_MESSAGE);
+      return;
+    }
+    if (fly) flyToCart(fly);
+    mutation.mutate(
+      { productId, weight },
+      {
+        onSuccess: (response) => toast.success(response.message ?? 'Product added to cart successfully'),
+        onError: (error) => {
+          if (isApiError(error, 401)) {
+            navigate(paths.login);
+          } else if (error.message === OUT_OF_STOCK_MESSAGE) {
+            toast.error(OUT_OF_STOCK_MESSAGE, { position: 'top-center', duration: 3000 });
+            onSoldOut?.();
+          } else {
+            toast.error(`Failed to add item to cart: ${error.message}`);
+          }
+        },
+      },
+    );
+  };
+
+  return { add, isPending: mutation.isPending };
 }

@@ -1,4 +1,14 @@
-/** Number of items in the cart for the header badges. The cart arrives with its own issue; until then it is empty. */
+import { useSession } from '@/lib/session';
+import { useCart } from './api/get-cart';
+import { useStoredCartCount } from './stored-cart';
+
+/**
+ * The header and tab-bar badge: the server's `summary.itemCount` (counting an add at once, see add-to-cart),
+ * the stored cart until the server answers, and for visitors whatever a refused session kept.
+ */
 export function useCartCount(): number {
-  return 0;
+  const session = useSession();
+  const cart = useCart();
+  const stored = useStoredCartCount();
+  return session && cart.data ? cart.data.summary.itemCount : stored;
 }

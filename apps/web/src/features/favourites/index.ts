@@ -1,2 +1,4 @@
+/** What other features and the shell may use from favourites. */
 export { FavouriteToggle } from './components/favourite-toggle';
-export { getFavourites, isFavourite, toggleFavourite, useFavourites, useIsFavourite } from './favourites-store';
+export { useFavouriteIds, useIsFavourite, useToggleFavourite } from './use-favourites';
+export { useFavouritesSync } from './use-favourites-sync';

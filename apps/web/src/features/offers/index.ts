@@ -1,15 +1,3 @@
-import { useCallback } from 'react';
-import { toast } from 'sonner';
-
-export interface PriceOffer {
-  productId: string;
-  weight: string;
-  suggestedPrice: number;
-}
-
-/** Sends a price offer on a clearance item. The offers issue implements it (POST /api/order/price-suggestion). */
-export function useSubmitOffer(): (offer: PriceOffer) => void {
-  return useCallback(() => {
-    toast.error('Error submitting offer: Offers are not open yet.');
-  }, []);
-}
+/** What other features may use from price offers. */
+export { useOfferPrice } from './api/get-offer-price';
+export { PriceOfferBox } from './components/price-offer-box';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { UserProfile } from '@mitumba/contracts/plain';
 import { paths } from '@/lib/paths';
+import { WaitlistSection } from '@/features/waitlist';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button, buttonClasses } from '@/ui/button';
@@ -46,6 +47,7 @@ function ProfileContent({ profile }: { profile: UserProfile }) {
       </div>
       <div className="space-y-6">
         <ProfileDetails profile={profile} />
+        <WaitlistSection className="rounded-3xl border border-ink-200 p-5 sm:p-8" />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button variant="primary" size="lg" disabled={logout.isPending} onClick={() => logout.mutate()}>
             <LogOut aria-hidden="true" className="size-4" /> Logout
@@ -68,7 +70,7 @@ function ProfileSkeleton() {
   );
 }
 
-/** /profile: photo, name, e-mail, phone, wallet points, Logout and Home; visitors go to /login. */
+/** /profile: photo, name, e-mail, phone, waitlist, wallet points, Logout and Home; visitors go to /login. */
 export function ProfilePage() {
   useDocumentTitle('My Profile');
   // Only a visit without a token redirects here; a logout or an expiry later goes to /login on its own schedule.

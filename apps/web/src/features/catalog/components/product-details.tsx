@@ -1,25 +1,34 @@
 import { useRef, useState } from 'react';
 import { validProductImages, type Product } from '@mitumba/contracts/plain';
 import { FavouriteToggle } from '@/features/favourites';
+import { PriceOfferBox, useOfferPrice } from '@/features/offers';
 import { ProductAssurances } from './product-assurances';
-import { PriceOfferBox } from './price-offer-box';
 import { ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
 import { PurchaseActions } from './purchase-actions';
 import { WeightPicker } from './weight-picker';
 
-export function ProductDetails({ product }: { product: Product }) {
+export function ProductDetails({ product, onSoldOut }: { product: Product; onSoldOut: () => void }) {
   const [weight, setWeight] = useState<string | null>(null);
   const weightSection = useRef<HTMLFieldSetElement>(null);
+  const gallery = useRef<HTMLDivElement>(null);
   const isClearance = product.banner.toLowerCase().includes('clearance');
+  const offerPrice = useOfferPrice(product._id, isClearance);
+
+  const showWeights = () => {
+    const section = weightSection.current;
+    section?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    section?.querySelector('button')?.focus({ preventScroll: true });
+  };
 
   return (
     <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-      <ProductGallery images={validProductImages(product.image)} name={product.name} />
+      <ProductGallery ref={gallery} images={validProductImages(product.image)} name={product.name} />
       <div className="space-y-6">
         <ProductInfo
           product={product}
           weight={weight}
+          offerPrice={offerPrice}
           action={<FavouriteToggle productId={product._id} productName={product.name} />}
         />
         <WeightPicker
@@ -29,8 +38,14 @@ export function ProductDetails({ product }: { product: Product }) {
           selected={weight}
           onSelect={setWeight}
         />
-        <PurchaseActions product={product} weight={weight} weightSection={weightSection} />
-        {isClearance ? <PriceOfferBox product={product} weight={weight} /> : null}
+        <PurchaseActions
+          product={product}
+          weight={weight}
+          showWeights={showWeights}
+          picture={() => gallery.current}
+          onSoldOut={onSoldOut}
+        />
+        {isClearance ? <PriceOfferBox product={product} weight={weight} onNeedWeight={showWeights} /> : null}
         <ProductAssurances />
       </div>
     </div>

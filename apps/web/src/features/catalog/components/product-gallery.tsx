@@ -1,11 +1,18 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type Ref } from 'react';
 import type { ProductImage } from '@mitumba/contracts/plain';
 import { cn } from '@/lib/cn';
 import { Shirt } from '@/ui/icons';
 import { ResponsiveImage } from '@/ui/responsive-image';
 
+interface ProductGalleryProps {
+  images: readonly ProductImage[];
+  name: string;
+  /** The main picture's box (the add-to-cart thumbnail flies from it). */
+  ref?: Ref<HTMLDivElement>;
+}
+
 /** Main image and thumbnails; thumbnails are buttons, and the arrow keys move between them. */
-export function ProductGallery({ images, name }: { images: readonly ProductImage[]; name: string }) {
+export function ProductGallery({ images, name, ref }: ProductGalleryProps) {
   const [active, setActive] = useState(0);
   const current = images[Math.min(active, images.length - 1)];
 
@@ -20,7 +27,7 @@ export function ProductGallery({ images, name }: { images: readonly ProductImage
 
   return (
     <div className="flex flex-col gap-3 md:flex-row-reverse">
-      <div className="aspect-[4/5] flex-1 overflow-hidden rounded-2xl bg-ink-100">
+      <div ref={ref} className="aspect-[4/5] flex-1 overflow-hidden rounded-2xl bg-ink-100">
         {current ? (
           <ResponsiveImage
             key={current.url}

@@ -15,12 +15,14 @@ import { StockBadge } from '@/ui/stock-badge';
 interface ProductInfoProps {
   product: Product;
   weight: string | null;
+  /** The lower price an accepted offer gives this customer (the list price is then struck through). */
+  offerPrice?: number;
   /** Shown beside the name (the favourite heart). */
   action?: ReactNode;
 }
 
 /** Name, decorative rating, price, stock and description. */
-export function ProductInfo({ product, weight, action }: ProductInfoProps) {
+export function ProductInfo({ product, weight, offerPrice, action }: ProductInfoProps) {
   const { stars, reviews } = productPageRating(product.banner, product._id);
   const available = weight ? stockForWeight(product.stock, weight) : totalStock(product.stock);
   const hint = weight && available > 0 ? lowStockMessage(available) : null;
@@ -44,7 +46,16 @@ export function ProductInfo({ product, weight, action }: ProductInfoProps) {
         <StarRating filled={stars} starClassName="size-4" />
         <span className="text-sm text-ink-600">({reviews} reviews)</span>
       </div>
-      <p className="text-3xl font-semibold text-ink-900">{formatCardPrice(product.price)}</p>
+      {offerPrice === undefined ? (
+        <p className="text-3xl font-semibold text-ink-900">{formatCardPrice(product.price)}</p>
+      ) : (
+        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-testid="offer-price">
+          <span className="text-3xl font-semibold text-success-700">{formatCardPrice(offerPrice)}</span>
+          <span className="sr-only">instead of</span>
+          <s className="text-xl text-ink-500">{formatCardPrice(product.price)}</s>
+          <span className="rounded-md bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700">Your offer price</span>
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-3">
         <StockBadge inStock={available > 0} className="text-sm" />
         {hint ? <span className="text-sm font-medium text-orange-700">{hint}</span> : null}

@@ -1,53 +1,40 @@
-import type { RefObject } from 'react';
+import type { MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { stockForWeight, totalStock, type Product } from '@mitumba/contracts/plain';
 import { useAddToCart } from '@/features/cart';
-import { useJoinWaitlist } from '@/features/waitlist';
+import { WaitlistButton } from '@/features/waitlist';
+import { useRequireLogin } from '@/lib/use-require-login';
 import { Button } from '@/ui/button';
 import { ShoppingBag } from '@/ui/icons';
-import { useRequireLogin } from './use-require-login';
 
 interface PurchaseActionsProps {
   product: Product;
   weight: string | null;
-  weightSection: RefObject<HTMLFieldSetElement | null>;
+  /** Scrolls to the weight picker and focuses it. */
+  showWeights: () => void;
+  /** The main picture, where the add-to-cart thumbnail flies from. */
+  picture: () => HTMLElement | null;
+  /** The server said the weight sold out meanwhile: fetch the product again. */
+  onSoldOut: () => void;
 }
 
 /** 'Add to cart', or 'Join waitlist' when the product (or the chosen weight) is sold out. */
-export function PurchaseActions({ product, weight, weightSection }: PurchaseActionsProps) {
+export function PurchaseActions({ product, weight, showWeights, picture, onSoldOut }: PurchaseActionsProps) {
   const requireLogin = useRequireLogin();
-  const addToCart = useAddToCart();
-  const joinWaitlist = useJoinWaitlist();
+  const { add } = useAddToCart({ onSoldOut });
   const soldOut = weight ? stockForWeight(product.stock, weight) <= 0 : totalStock(product.stock) <= 0;
 
-  const showWeights = () => {
-    const section = weightSection.current;
-    section?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    section?.querySelector('button')?.focus({ preventScroll: true });
-  };
-
-  const onAdd = () => {
+  const onAdd = (event: MouseEvent<HTMLButtonElement>) => {
     if (!weight) {
       toast.error('Select Product Weight');
       showWeights();
       return;
     }
-    if (requireLogin()) addToCart(product._id, weight);
-  };
-
-  const onWaitlist = () => {
-    if (!weight) {
-      toast.error('Please select a weight');
-      showWeights();
-      return;
-    }
-    if (requireLogin()) joinWaitlist(product._id, weight);
+    if (requireLogin()) add(product._id, weight, { picture: picture(), origin: event.currentTarget });
   };
 
   return soldOut ? (
-    <Button size="lg" variant="secondary" className="w-full sm:w-auto" onClick={onWaitlist}>
-      Join waitlist
-    </Button>
+    <WaitlistButton productId={product._id} weight={weight} onNeedWeight={showWeights} />
   ) : (
     <Button size="lg" className="w-full sm:w-auto" onClick={onAdd}>
       <ShoppingBag aria-hidden="true" className="size-4" />

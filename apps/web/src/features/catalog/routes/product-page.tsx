@@ -38,7 +38,7 @@ export function ProductPage() {
       {product ? (
         <>
           {/* Keyed so the chosen weight and image reset when a related product is opened. */}
-          <ProductDetails key={product._id} product={product} />
+          <ProductDetails key={product._id} product={product} onSoldOut={() => void refetch()} />
           <RelatedProducts product={product} />
         </>
       ) : error ? (

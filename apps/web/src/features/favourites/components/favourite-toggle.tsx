@@ -1,16 +1,27 @@
 import { cn } from '@/lib/cn';
 import { Heart } from '@/ui/icons';
-import { toggleFavourite, useIsFavourite } from '../favourites-store';
+import { useIsFavourite, useToggleFavourite } from '../use-favourites';
 
-export function FavouriteToggle({ productId, productName }: { productId: string; productName: string }) {
+interface FavouriteToggleProps {
+  productId: string;
+  productName: string;
+  /** 'floating' sits on a product picture. */
+  variant?: 'outline' | 'floating';
+}
+
+export function FavouriteToggle({ productId, productName, variant = 'outline' }: FavouriteToggleProps) {
   const favourite = useIsFavourite(productId);
+  const toggle = useToggleFavourite();
   return (
     <button
       type="button"
       aria-pressed={favourite}
       aria-label={favourite ? `Remove ${productName} from favourites` : `Add ${productName} to favourites`}
-      onClick={() => toggleFavourite(productId)}
-      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-700 transition-colors hover:border-ink-900"
+      onClick={() => toggle(productId, !favourite)}
+      className={cn(
+        'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-ink-700 transition-colors',
+        variant === 'outline' ? 'border border-ink-200 hover:border-ink-900' : 'shadow-md hover:text-ink-900',
+      )}
     >
       <Heart
         aria-hidden="true"

@@ -1,0 +1,48 @@
+import { bulkDiscount, formatCardPrice, formatTotal, type CartSummary } from '@mitumba/contracts/plain';
+import { cn } from '@/lib/cn';
+import { Tag } from '@/ui/icons';
+
+const amount = (shillings: number) => `ksh ${formatTotal(shillings)}`;
+
+/** The next bulk-discount step above this item count, if there is one (tiers of spec 1 §9, from the contracts). */
+export function nextBulkStep(itemCount: number): { more: number; discount: number } | null {
+  const current = bulkDiscount(itemCount);
+  for (let count = itemCount + 1; count <= itemCount + 101; count += 1) {
+    if (bulkDiscount(count) > current) return { more: count - itemCount, discount: bulkDiscount(count) };
+  }
+  return null;
+}
+
+function Row({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-4 py-2', strong && 'border-t border-ink-200 pt-4 text-lg')}>
+      <dt className={strong ? 'font-semibold text-ink-900' : 'text-ink-600'}>{label}</dt>
+      <dd data-testid={testId} className={cn('tabular-nums', strong ? 'font-semibold text-ink-900' : 'font-medium text-ink-900')}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** Subtotal, Shipping, Bulk discount and Total, all as the server priced them, with two decimals. */
+export function CartTotals({ summary }: { summary: CartSummary }) {
+  const next = nextBulkStep(summary.itemCount);
+  return (
+    <div>
+      <dl className="text-sm">
+        <Row label="Subtotal" testId="cart-subtotal" value={amount(summary.subtotal)} />
+        <Row label="Shipping" testId="cart-shipping" value={summary.deliveryFee === 0 ? 'Free' : amount(summary.deliveryFee)} />
+        <Row label="Bulk discount" testId="cart-discount" value={summary.discount > 0 ? `− ${amount(summary.discount)}` : amount(0)} />
+        <Row label="Total" testId="cart-total" value={amount(summary.total)} strong />
+      </dl>
+      {next ? (
+        <p className="mt-3 flex items-start gap-2 rounded-xl bg-accent-100/60 p-3 text-sm text-ink-700">
+          <Tag aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+          <span>
+            Add {next.more} more {next.more === 1 ? 'item' : 'items'} to save {formatCardPrice(next.discount)} with the bulk discount.
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

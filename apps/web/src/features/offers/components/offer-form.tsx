@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { isValidOffer, offerRange } from '@mitumba/contracts/plain';
+import { useProfile } from '@/features/account';
+import { isApiError } from '@/lib/api-client';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { Button } from '@/ui/button';
+import { useSubmitOffer } from '../api/submit-offer';
+
+interface OfferFormProps {
+  productId: string;
+  price: number;
+  weight: string | null;
+  onNeedWeight: () => void;
+  onCancel?: () => void;
+}
+
+/** Spec 1 §8: 'Failed to submit offer' when the server says no without a reason, else 'Error submitting offer: …'. */
+function offerFailure(error: Error): string {
+  if (isApiError(error, 200)) return 'Failed to submit offer';
+  const message = isApiError(error) && error.status > 0 ? error.message : '';
+  return `Error submitting offer: ${message || 'Please try again'}`;
+}
+
+/** The offer input: from the price minus 2000 up to the price, in steps of 100 (spec 1 §5). */
+export function OfferForm({ productId, price, weight, onNeedWeight, onCancel }: OfferFormProps) {
+  const [value, setValue] = useState('');
+  const inputId = useId();
+  const requireLogin = useRequireLogin();
+  const submit = useSubmitOffer();
+  const phone = useProfile().data?.phone;
+  const { min, max, step } = offerRange(price);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!weight) {
+      toast.error('Please select a weight');
+      onNeedWeight();
+      return;
+    }
+    const offer = Number(value);
+    if (value.trim() === '' || !isValidOffer(price, offer)) {
+      toast.error(`Please enter a price between ${min} and ${max}`);
+      return;
+    }
+    if (!requireLogin()) return;
+    submit.mutate(
+      { productId, weight, suggestedPrice: offer, phone },
+      {
+        onSuccess: (response) => toast.success(response.message),
+        onError: (error) => {
+          if (!isApiError(error, 401)) toast.error(offerFailure(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Price offer" className="flex flex-col gap-2 sm:flex-row">
+      <label htmlFor={inputId} className="sr-only">
+        Your offer in Ksh
+      </label>
+      <input
+        id={inputId}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={step}
+        placeholder={`e.g. ${Math.max(min, max - step * 5)}`}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        className="min-h-11 flex-1 rounded-full border border-ink-300 bg-white px-4 text-base outline-none focus:border-ink-900"
+      />
+      <div className="flex gap-2">
+        <Button type="submit" variant="primary" className="flex-1" disabled={submit.isPending}>
+          {submit.isPending ? 'Sending…' : 'Submit offer'}
+        </Button>
+        {onCancel ? (
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { formatCardPrice, offerRange, type Product } from '@mitumba/contracts/plain';
+import { Button } from '@/ui/button';
+import { HandCoins } from '@/ui/icons';
+import { Skeleton } from '@/ui/skeleton';
+import { useUserOffers } from '../api/get-user-offers';
+import { OfferForm } from './offer-form';
+import { OfferStatusBanner } from './offer-status-banner';
+
+interface PriceOfferBoxProps {
+  product: Product;
+  weight: string | null;
+  /** Called when a weight must be chosen first (the page shows the weights). */
+  onNeedWeight: () => void;
+}
+
+/**
+ * The clearance price-offer box (spec 1 §4): 'Make an offer' opens the form; once an offer exists its status banner
+ * takes the button's place, and the form stays hidden while the latest offer is pending or accepted.
+ */
+export function PriceOfferBox({ product, weight, onNeedWeight }: PriceOfferBoxProps) {
+  const [open, setOpen] = useState(false);
+  const offers = useUserOffers(product._id);
+  const latest = offers.data?.[0];
+  const { min, max } = offerRange(product.price);
+  const formShown = latest ? latest.status === 'rejected' : open;
+  const form = (
+    <OfferForm
+      productId={product._id}
+      price={product.price}
+      weight={weight}
+      onNeedWeight={onNeedWeight}
+      onCancel={latest ? undefined : () => setOpen(false)}
+    />
+  );
+
+  return (
+    <section aria-labelledby="offer-title" className="space-y-3 rounded-2xl border border-orange-500/40 bg-accent-100/40 p-4">
+      <div className="flex items-start gap-3">
+        <HandCoins aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-700" />
+        <div>
+          <h2 id="offer-title" className="text-sm font-semibold text-ink-900">
+            Name your price
+          </h2>
+          <p className="mt-0.5 text-sm text-ink-600">
+            This clearance item takes offers from {formatCardPrice(min)} to {formatCardPrice(max)}.
+          </p>
+        </div>
+      </div>
+      {offers.isLoading ? (
+        <Skeleton className="h-11 rounded-full" />
+      ) : latest ? (
+        <OfferStatusBanner offer={latest} weights={product.weights} />
+      ) : open ? null : (
+        <Button variant="secondary" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
+          Make an offer
+        </Button>
+      )}
+      {formShown ? form : null}
+    </section>
+  );
+}

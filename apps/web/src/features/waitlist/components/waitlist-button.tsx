@@ -1,0 +1,62 @@
+import { toast } from 'sonner';
+import { useProfile } from '@/features/account';
+import { isApiError } from '@/lib/api-client';
+import { useRequireLogin } from '@/lib/use-require-login';
+import { Button } from '@/ui/button';
+import { BellRing, CircleCheck } from '@/ui/icons';
+import { useIsOnWaitlist } from '../api/check-waitlist';
+import { useJoinWaitlistMutation } from '../api/join-waitlist';
+
+interface WaitlistButtonProps {
+  productId: string;
+  /** The chosen weight (sold out), or null when none is chosen yet. */
+  weight: string | null;
+  /** Called when a weight must be chosen first (the page shows the weights). */
+  onNeedWeight: () => void;
+}
+
+function joinFailure(error: Error): string {
+  const message = isApiError(error) && error.status > 0 ? error.message : '';
+  return `Error joining waitlist: ${message || 'Please try again'}`;
+}
+
+/** 'Join waitlist' for a sold-out weight; 'ON WAITLIST', disabled, once the customer waits for it (spec 1 §4). */
+export function WaitlistButton({ productId, weight, onNeedWeight }: WaitlistButtonProps) {
+  const onWaitlist = useIsOnWaitlist(productId, weight);
+  const join = useJoinWaitlistMutation();
+  const requireLogin = useRequireLogin();
+  const phone = useProfile().data?.phone;
+
+  const onJoin = () => {
+    if (!weight) {
+      toast.error('Please select a weight');
+      onNeedWeight();
+      return;
+    }
+    if (!requireLogin()) return;
+    join.mutate(
+      { productId, weight, phone },
+      {
+        onSuccess: (response) => toast.success(response.message),
+        onError: (error) => {
+          if (!isApiError(error, 401)) toast.error(joinFailure(error));
+        },
+      },
+    );
+  };
+
+  if (onWaitlist) {
+    return (
+      <Button size="lg" variant="secondary" className="w-full sm:w-auto" disabled>
+        <CircleCheck aria-hidden="true" className="size-4 text-brand-700" />
+        ON WAITLIST
+      </Button>
+    );
+  }
+  return (
+    <Button size="lg" variant="accent" className="w-full sm:w-auto" disabled={join.isPending} onClick={onJoin}>
+      <BellRing aria-hidden="true" className="size-4" />
+      Join waitlist
+    </Button>
+  );
+}
