@@ -244,6 +244,11 @@ for (const viewport of viewports) {
       assert.ok(price.offerApplied && price.price < price.listPrice, 'the demo customer has an accepted offer on the first clearance item');
       await openScreen(page, `/product/${accepted._id}`);
       await waitForText(page, 'Offer Approved!');
+      // An offer is for one weight: its price shows once that weight is chosen.
+      const [approved] = await customer.offers(accepted._id);
+      const approvedWeight = accepted.weights.find((weight) => weight.toLowerCase() === approved?.weight);
+      assert.ok(approvedWeight, 'the approved offer names one of the product weights');
+      await weightButton(page, approvedWeight).click();
       const shown = page.getByTestId('offer-price');
       await shown.getByText(cardPrice(price.price), { exact: true }).waitFor();
       assert.equal(await shown.locator('s').innerText(), cardPrice(price.listPrice), 'the list price is struck through');

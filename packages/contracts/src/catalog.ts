@@ -48,6 +48,8 @@ export const productListQuerySchema = z.object({
   labels: csv.pipe(z.array(z.string().max(60)).max(50)).optional(),
   bestseller: z.enum(['true', 'false']).transform((value) => value === 'true').optional(),
   exclude: z.uuid('exclude must be a product id').optional(),
+  /** Only these products (a visitor's favourites, say), at most 100. */
+  ids: csv.pipe(z.array(z.uuid('ids must be product ids')).max(100, 'At most 100 ids at once')).optional(),
   sort: productSortSchema.default('newest'),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;

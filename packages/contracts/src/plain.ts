@@ -14,4 +14,4 @@ export type { Banner, BannerListResponse, CatalogFacetsResponse, Product, Produc
 export type { ErrorEnvelope } from './envelope.ts';
 export type { Address, LoginResponse, MessageResponse, ProfileResponse, RegisterBody, UserProfile } from './accounts.ts';
 export type { CartData, CartLine, CartResponse, CartSummary } from './cart.ts';
-export type { Offer, WaitlistEntry } from './shopping.ts';
+export type { Offer, OfferPrice, WaitlistEntry } from './shopping.ts';

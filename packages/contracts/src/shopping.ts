@@ -20,7 +20,8 @@ export const offerSchema = z.object({
   weight: z.string(),
   quantity: z.number().int(),
   suggestedPrice: z.number(),
-  status: z.enum(['pending', 'accepted', 'rejected']),
+  /** `expired`: an accepted offer whose time ran out; a new offer may be made. */
+  status: z.enum(['pending', 'accepted', 'rejected', 'expired']),
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
 });
@@ -34,7 +35,13 @@ export const waitlistJoinBodySchema = z.object({
 });
 export const waitlistEntrySchema = z.object({
   _id: z.string(),
-  product: z.object({ _id: z.string(), name: z.string(), stock: z.record(z.string(), z.number().int()) }),
+  product: z.object({
+    _id: z.string(),
+    name: z.string(),
+    price: z.number(),
+    stock: z.record(z.string(), z.number().int()),
+    image: z.object({ url: z.string(), fileId: z.string() }).nullable(),
+  }),
   productDetails: z.object({ name: z.string() }),
   quantity: z.number().int(),
   weight: z.string(),
@@ -44,3 +51,14 @@ export const waitlistEntrySchema = z.object({
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
 export const favouritesMergeBodySchema = z.object({ productIds: z.array(id).max(200, 'At most 200 favourites at once') });
+
+export const offerPriceSchema = z.object({
+  _id: z.string(),
+  /** The lowest price this customer pays across the product's weights. */
+  price: z.number(),
+  listPrice: z.number(),
+  offerApplied: z.boolean(),
+  /** The price per weight key (an accepted offer is for one weight). */
+  prices: z.record(z.string(), z.number()),
+});
+export type OfferPrice = z.infer<typeof offerPriceSchema>;

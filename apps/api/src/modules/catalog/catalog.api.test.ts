@@ -76,6 +76,13 @@ describe('GET /api/product/list', () => {
     expect((await list(`?category=Men&subCategory=Jeans&exclude=${ids.jeans}`)).products.map((p) => p._id)).toEqual([ids.jacket]);
   });
 
+  it('lists only the given ids, ignoring hidden ones', async () => {
+    const body = await list(`?ids=${ids.dress},${ids.hidden},${ids.bale}`);
+    expect(body.products.map((p) => p._id).sort()).toEqual([ids.dress, ids.bale].sort());
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/product/list?ids=nope' });
+    expect(bad.json().message).toBe('ids must be product ids');
+  });
+
   it('sorts by price both ways and by label then in-stock first', async () => {
     expect((await list('?sort=low-high')).products.map((p) => p.price)).toEqual([900, 1200, 1500, 2500, 12000]);
     expect((await list('?sort=high-low')).products.map((p) => p.price)).toEqual([12000, 2500, 1500, 1200, 900]);

@@ -10,6 +10,7 @@ export type ProductFilter = {
   labels?: string[] | undefined;
   bestseller?: boolean | undefined;
   excludeId?: string | undefined;
+  ids?: string[] | undefined;
 };
 
 export type ProductRow = typeof products.$inferSelect;
@@ -31,6 +32,7 @@ function whereVisible(filter: ProductFilter): SQL | undefined {
   if (filter.labels?.length) conditions.push(inArray(products.label, filter.labels));
   if (filter.bestseller !== undefined) conditions.push(eq(products.bestseller, filter.bestseller));
   if (filter.excludeId) conditions.push(ne(products.id, filter.excludeId));
+  if (filter.ids) conditions.push(filter.ids.length ? inArray(products.id, filter.ids) : sql`false`);
   return and(...conditions);
 }
 

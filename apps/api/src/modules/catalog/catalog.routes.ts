@@ -24,6 +24,7 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
         labels: query.labels,
         bestseller: query.bestseller,
         excludeId: query.exclude,
+        ids: query.ids,
         sort: query.sort,
         page: query.page,
         limit: query.limit,

@@ -46,7 +46,7 @@ describe('price offers', () => {
     const [pending] = (await ctx.app.inject({ url: `/api/order/user-suggestions/${clearance}/${userId}`, headers: auth() })).json().suggestions;
     await ctx.app.services.offers.decide(pending._id, 'accepted');
     const price = await ctx.app.inject({ url: `/api/order/price-suggestions/${clearance}/${userId}`, headers: auth() });
-    expect(price.json().product).toEqual({ _id: clearance, price: 4000, listPrice: 5000, offerApplied: true });
+    expect(price.json().product).toEqual({ _id: clearance, price: 4000, listPrice: 5000, offerApplied: true, prices: { '45kg': 4000 } });
     await ctx.app.inject({ method: 'POST', url: '/api/cart/add', headers: auth(), payload: { itemId: clearance, weight: '45KG' } });
     const cart = (await ctx.app.inject({ method: 'POST', url: '/api/cart/get', headers: auth(), payload: {} })).json();
     expect(cart.items[0]).toMatchObject({ unitPrice: 4000, listPrice: 5000, offerApplied: true });
@@ -57,6 +57,9 @@ describe('price offers', () => {
     await ctx.database.db.update(priceOffers).set({ expiresAt: new Date(Date.now() - 1000) });
     const afterExpiry = (await ctx.app.inject({ method: 'POST', url: '/api/cart/get', headers: auth(), payload: {} })).json();
     expect(afterExpiry.items[0]).toMatchObject({ unitPrice: 5000, offerApplied: false });
+    const offersAfter = (await ctx.app.inject({ url: `/api/order/user-suggestions/${clearance}/${userId}`, headers: auth() })).json();
+    expect(offersAfter.suggestions[0].status).toBe('expired');
+    expect((await offer({ suggestedPrice: 4500 })).statusCode).toBe(200);
   });
 
   it("keeps another customer's offers out of reach", async () => {

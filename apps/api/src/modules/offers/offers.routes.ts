@@ -1,4 +1,4 @@
-import { messageResponseSchema, offerBodySchema, offerSchema } from '@mitumba/contracts';
+import { messageResponseSchema, offerBodySchema, offerPriceSchema, offerSchema } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../lib/auth.ts';
@@ -21,7 +21,7 @@ export function offersRoutes(auth: Auth, offers: OffersService): FastifyPluginAs
     app.get('/api/order/price-suggestions/:productId/:userId', {
       schema: {
         tags, summary: 'The price this customer pays (an accepted offer lowers it)', params: productUserParams,
-        response: { 200: z.object({ success: z.literal(true), product: z.object({ _id: z.string(), price: z.number(), listPrice: z.number(), offerApplied: z.boolean() }) }) },
+        response: { 200: z.object({ success: z.literal(true), product: offerPriceSchema }) },
       },
     }, async (request) => {
       const user = await customerFromToken(auth, request, request.params.userId);

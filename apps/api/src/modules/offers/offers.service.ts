@@ -1,4 +1,4 @@
-import { centsToShillings, isValidOffer, offerRange, shillingsToCents, stockKey, type Offer } from '@mitumba/contracts';
+import { centsToShillings, isValidOffer, offerRange, shillingsToCents, stockKey, type Offer, type OfferPrice } from '@mitumba/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { OfferRow, OffersRepo } from './offers.repo.ts';
@@ -6,10 +6,11 @@ import type { OfferRow, OffersRepo } from './offers.repo.ts';
 /** How long an accepted offer prices the customer's cart line. */
 export const ACCEPTED_OFFER_HOURS = 48;
 
-function toOffer(row: OfferRow): Offer {
+function toOffer(row: OfferRow, now = new Date()): Offer {
+  const expired = row.status === 'accepted' && row.expiresAt !== null && row.expiresAt <= now;
   return {
     _id: row.id, productId: row.productId, weight: row.weight, quantity: row.quantity,
-    suggestedPrice: centsToShillings(row.offeredPriceCents), status: row.status,
+    suggestedPrice: centsToShillings(row.offeredPriceCents), status: expired ? 'expired' : row.status,
     createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt?.toISOString() ?? null,
   };
 }
@@ -51,16 +52,19 @@ export function createOffersService(deps: { repo: OffersRepo; catalog: CatalogSe
     },
 
     async forProduct(userId: string, productId: string): Promise<Offer[]> {
-      return (await repo.forProduct(userId, productId)).map(toOffer);
+      return (await repo.forProduct(userId, productId)).map((row) => toOffer(row));
     },
 
-    /** The price this customer pays for the product now: an accepted offer's, else the list price. */
-    async priceFor(userId: string, productId: string) {
+    /** The price this customer pays for each weight now: an accepted offer's, else the list price. */
+    async priceFor(userId: string, productId: string): Promise<OfferPrice> {
       const product = await catalog.getProduct(productId);
-      const prices = await liveAcceptedPrices(userId);
-      const offered = product.weights.map((weight) => prices.get(`${productId}:${stockKey(weight)}`)).filter((price) => price !== undefined);
-      const price = offered.length ? Math.min(...offered) : product.price;
-      return { _id: product._id, price, listPrice: product.price, offerApplied: offered.length > 0 };
+      const offers = await liveAcceptedPrices(userId);
+      const prices = Object.fromEntries(product.weights.map((weight) => {
+        const key = stockKey(weight);
+        return [key, offers.get(`${productId}:${key}`) ?? product.price];
+      }));
+      const lowest = Math.min(product.price, ...Object.values(prices));
+      return { _id: product._id, price: lowest, listPrice: product.price, offerApplied: lowest < product.price, prices };
     },
 
     /** The back office's decision (its screens come with the back-office issue; the demo seed uses it too). */

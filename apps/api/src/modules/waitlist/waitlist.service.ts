@@ -42,7 +42,7 @@ export function createWaitlistService(deps: { repo: WaitlistRepo; catalog: Catal
         const product = products.get(row.productId);
         if (!product) return [];
         return [{
-          _id: row.id, product: { _id: product._id, name: product.name, stock: product.stock },
+          _id: row.id, product: { _id: product._id, name: product.name, price: product.price, stock: product.stock, image: product.image[0] ?? null },
           productDetails: { name: product.name }, quantity: row.quantity,
           weight: product.weights.find((weight) => stockKey(weight) === row.weight) ?? row.weight,
           status: row.status, createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,6 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Product } from '@mitumba/contracts/plain';
-import { productOptions } from '@/features/catalog';
+import { productListOptions } from '@/features/catalog';
 import { useSession } from '@/lib/session';
 import { useServerFavourites } from './api/get-favourites';
 import { useLocalFavourites } from './local-favourites';
@@ -12,18 +12,19 @@ export interface FavouriteProducts {
   refetch: () => void;
 }
 
-/** A visitor's favourites are ids in this browser: each product comes from the catalogue (gone ones are skipped). */
+const MAX_LOCAL_FAVOURITES = 100;
+
+/** A visitor's favourites are ids in this browser: one catalogue call fetches them (gone ones are skipped). */
 function useVisitorFavouriteProducts(enabled: boolean): FavouriteProducts {
-  const ids = useLocalFavourites();
-  return useQueries({
-    queries: (enabled ? ids : []).map((id) => productOptions(id)),
-    combine: (results) => ({
-      products: results.flatMap((result) => (result.data ? [result.data] : [])),
-      isPending: results.some((result) => result.isPending),
-      isError: false,
-      refetch: () => results.forEach((result) => void result.refetch()),
-    }),
-  });
+  const ids = useLocalFavourites().slice(0, MAX_LOCAL_FAVOURITES);
+  const query = useQuery({ ...productListOptions({ ids, limit: MAX_LOCAL_FAVOURITES }), enabled: enabled && ids.length > 0 });
+  const order = new Map(ids.map((id, index) => [id, index]));
+  return {
+    products: [...(query.data ?? [])].sort((a, b) => (order.get(a._id) ?? 0) - (order.get(b._id) ?? 0)),
+    isPending: enabled && ids.length > 0 && query.isPending,
+    isError: query.isError && !query.data,
+    refetch: () => void query.refetch(),
+  };
 }
 
 /** The products of the favourites page: the account's for a customer, the browser's for a visitor. */

@@ -8,6 +8,8 @@ export interface ProductListParams {
   labels?: readonly string[];
   bestseller?: boolean;
   exclude?: string;
+  /** Only these products (at most 100). */
+  ids?: readonly string[];
   sort?: ProductSort;
   limit?: number;
 }

@@ -33,6 +33,7 @@ export async function fetchProductList(
       labels: params.labels,
       bestseller: params.bestseller ? 'true' : undefined,
       exclude: params.exclude,
+      ids: params.ids,
       sort: params.sort,
     },
   });

@@ -13,7 +13,8 @@ export function ProductDetails({ product, onSoldOut }: { product: Product; onSol
   const weightSection = useRef<HTMLFieldSetElement>(null);
   const gallery = useRef<HTMLDivElement>(null);
   const isClearance = product.banner.toLowerCase().includes('clearance');
-  const offerPrice = useOfferPrice(product._id, isClearance);
+  const onlyWeight = product.weights.length === 1 ? (product.weights[0] ?? null) : null;
+  const offerPrice = useOfferPrice(product._id, isClearance, weight ?? onlyWeight);
 
   const showWeights = () => {
     const section = weightSection.current;

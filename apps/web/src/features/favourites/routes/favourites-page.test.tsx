@@ -82,7 +82,9 @@ describe('FavouritesPage', () => {
 
   it("shows a visitor's local favourites and sends them to /login to add them to the cart", async () => {
     localStorage.setItem('favourites', JSON.stringify(['p-2']));
-    const { router } = renderFavourites({ 'GET /api/product/p-2': () => ({ success: true, product: boots }) });
+    const { router } = renderFavourites({
+      'GET /api/product/list': () => ({ success: true, products: [boots], page: 1, limit: 100, total: 1, hasMore: false }),
+    });
     expect(await screen.findByText('Leather boots')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add Available Items to Cart' }));
     expect(await screen.findByText('Please Login to add items to the cart.')).toBeTruthy();

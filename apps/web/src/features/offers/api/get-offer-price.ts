@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { stockKey, type OfferPrice } from '@mitumba/contracts/plain';
 import { apiFetch } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { offersKeys } from './keys';
 
-export interface OfferPrice {
-  _id: string;
-  /** What this customer pays: an accepted offer's price, else the list price. */
-  price: number;
-  listPrice: number;
-  offerApplied: boolean;
-}
 
 /** GET /api/order/price-suggestions/{productId}/{userId} */
 export async function fetchOfferPrice(productId: string, userId: string, signal?: AbortSignal): Promise<OfferPrice> {
@@ -25,14 +19,16 @@ export function offerPriceOptions(userId: string, productId: string) {
 }
 
 /**
- * The price an accepted offer gives this customer, when it is below the list price (spec 1 §4: the shown price is
- * lowered and the old one struck through). Asked only for clearance items, the only ones that take offers.
+ * The price an accepted offer gives this customer for a weight, when it is below the list price (spec 1 §4: the
+ * shown price is lowered and the old one struck through). An offer is for one weight, so without a weight there is
+ * no offer price to show. Asked only for clearance items, the only ones that take offers.
  */
-export function useOfferPrice(productId: string, clearance: boolean): number | undefined {
+export function useOfferPrice(productId: string, clearance: boolean, weight: string | null): number | undefined {
   const session = useSession();
   const { data } = useQuery({
     ...offerPriceOptions(session?.userId ?? '', productId),
     enabled: session !== null && clearance,
   });
-  return data?.offerApplied && data.price < data.listPrice ? data.price : undefined;
+  const price = weight ? data?.prices[stockKey(weight)] : undefined;
+  return data && price !== undefined && price < data.listPrice ? price : undefined;
 }

@@ -23,7 +23,8 @@ export function PriceOfferBox({ product, weight, onNeedWeight }: PriceOfferBoxPr
   const offers = useUserOffers(product._id);
   const latest = offers.data?.[0];
   const { min, max } = offerRange(product.price);
-  const formShown = latest ? latest.status === 'rejected' : open;
+  // After a rejection or an expired approval the customer may offer again.
+  const formShown = latest ? latest.status === 'rejected' || latest.status === 'expired' : open;
   const form = (
     <OfferForm
       productId={product._id}

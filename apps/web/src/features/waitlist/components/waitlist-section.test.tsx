@@ -7,7 +7,7 @@ import { WaitlistSection } from './waitlist-section';
 
 function anEntry(id: string, name: string, stock: number): WaitlistEntry {
   return {
-    _id: id, product: { _id: `p-${id}`, name, stock: { m: stock } }, productDetails: { name }, quantity: 1, weight: 'M',
+    _id: id, product: { _id: `p-${id}`, name, price: 1200, stock: { m: stock }, image: null }, productDetails: { name }, quantity: 1, weight: 'M',
     status: stock > 0 ? 'notified' : 'pending', createdAt: '2024-06-01T08:00:00.000Z',
   };
 }
