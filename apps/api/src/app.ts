@@ -26,6 +26,10 @@ import { createPasswordResetService } from './modules/accounts/password-reset.se
 import { createProfileService } from './modules/accounts/profile.service.ts';
 import { profileRoutes } from './modules/accounts/profile.routes.ts';
 import { createSignupService } from './modules/accounts/signup.service.ts';
+import { createStaffDirectory } from './modules/accounts/staff.service.ts';
+import { createSecurityCodesRepo } from './modules/security-codes/security-codes.repo.ts';
+import { securityCodesRoutes } from './modules/security-codes/security-codes.routes.ts';
+import { createSecurityCodesService, type SecurityCodesService } from './modules/security-codes/security-codes.service.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { createCartRepo } from './modules/cart/cart.repo.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -57,7 +61,7 @@ export type App = FastifyInstance & {
   auth: Auth;
   mailer: Mailer;
   /** Services without an HTTP face yet (stock changes, offer decisions: the back office comes later), for tests. */
-  services: { catalog: CatalogService } & Awaited<ReturnType<typeof registerShopping>>;
+  services: { catalog: CatalogService; securityCodes: SecurityCodesService } & Awaited<ReturnType<typeof registerShopping>>;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -92,7 +96,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   await app.register(catalogRoutes(catalog));
   await app.register(bannersRoutes(auth, createBannersRepo(db)));
-  const profiles = await registerAccounts(app, { db, auth, mailer, storage, secret: deps.jwtSecret, publicUrl: config.publicUrl });
+  const { profiles, staff } = await registerAccounts(app, { db, auth, mailer, storage, secret: deps.jwtSecret, publicUrl: config.publicUrl });
+  const securityCodes = createSecurityCodesService({
+    repo: createSecurityCodesRepo(db), throttle: createThrottle(db), secret: deps.jwtSecret, cashiers: staff.activeCashiers,
+  });
+  await app.register(securityCodesRoutes(auth, securityCodes));
   const shopping = await registerShopping(app, { db, auth, mailer, catalog, profiles, publicUrl: config.publicUrl });
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(devMailRoutes(db));
   await app.register(mediaRoutes(storage));
@@ -111,13 +119,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${pathname}` });
   });
 
-  return Object.assign(app, { auth, mailer, services: { catalog, ...shopping } }) as unknown as App;
+  return Object.assign(app, { auth, mailer, services: { catalog, securityCodes, ...shopping } }) as unknown as App;
 }
 
 async function registerAccounts(
   app: FastifyInstance,
   deps: { db: Database['db']; auth: Auth; mailer: Mailer; storage: Storage; secret: string; publicUrl: string },
-): Promise<ReturnType<typeof createProfileService>> {
+) {
   const repo = createAccountsRepo(deps.db);
   const otp = createOtpCodes(repo, deps.secret);
   const { auth, mailer, publicUrl } = deps;
@@ -128,7 +136,7 @@ async function registerAccounts(
   }));
   const profiles = createProfileService({ repo, storage: deps.storage });
   await app.register(profileRoutes(auth, profiles));
-  return profiles;
+  return { profiles, staff: createStaffDirectory(repo) };
 }
 
 async function registerShopping(

@@ -20,6 +20,7 @@ const accountRoutes: RouteObject[] = [
   { path: 'forgot-password-success', lazy: () => import('@/features/auth/routes/forgot-password-success-page') },
   { path: 'resetpassword/:resetToken', lazy: () => import('@/features/auth/routes/reset-password-page') },
   { path: 'profile', lazy: () => import('@/features/account/routes/profile-page') },
+  { path: 'cashier', lazy: () => import('@/features/cashier/routes/cashier-page') },
 ];
 
 /**

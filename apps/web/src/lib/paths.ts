@@ -24,4 +24,5 @@ export const paths = {
   resetPassword: (resetToken: string) => `/resetpassword/${encodeURIComponent(resetToken)}`,
   profile: '/profile',
   orders: '/orders',
+  cashier: '/cashier',
 } as const;

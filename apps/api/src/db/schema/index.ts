@@ -2,3 +2,4 @@ export * from './catalog.ts';
 export * from './users.ts';
 export * from './accounts.ts';
 export * from './shopping.ts';
+export * from './security-codes.ts';

@@ -18,6 +18,11 @@ export function createAccountsRepo(db: Db) {
       return row;
     },
 
+    async activeWithRole(role: UserRow['role']): Promise<{ id: string; name: string }[]> {
+      return db.select({ id: users.id, name: users.name }).from(users)
+        .where(and(eq(users.role, role), eq(users.status, 'active'))).orderBy(users.createdAt);
+    },
+
     async isPhoneTaken(phone: string, exceptUserId?: string): Promise<boolean> {
       const condition = exceptUserId ? and(eq(users.phone, phone), ne(users.id, exceptUserId)) : eq(users.phone, phone);
       const [row] = await db.select({ id: users.id }).from(users).where(condition).limit(1);

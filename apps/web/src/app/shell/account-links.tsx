@@ -1,16 +1,24 @@
 import { Link } from 'react-router';
-import { useLogout } from '@/features/account';
+import { useLogout, useProfile } from '@/features/account';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { LogOut, Package, UserRound } from '@/ui/icons';
+import { LogOut, Package, ShieldCheck, UserRound } from '@/ui/icons';
 
 const item = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm text-ink-800 hover:bg-ink-100';
 
 /** My Profile, Orders, Logout: shared by the desktop profile menu and the phone menu. */
 export function AccountLinks({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
   const logout = useLogout();
+  const isCashier = useProfile().data?.role === 'cashier';
   return (
     <ul className={cn('space-y-0.5', className)}>
+      {isCashier ? (
+        <li>
+          <Link to={paths.cashier} className={item} onClick={onNavigate}>
+            <ShieldCheck aria-hidden="true" className="size-4" /> Security code
+          </Link>
+        </li>
+      ) : null}
       <li>
         <Link to={paths.profile} className={item} onClick={onNavigate}>
           <UserRound aria-hidden="true" className="size-4" /> My Profile

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { codeFor, windowEnds, windowOf } from './rotating-code.ts';
+
+describe('rotating security code', () => {
+  it('is 5 digits, the same within a 10-minute window, new in the next, different per cashier', () => {
+    const at = new Date('2026-11-21T10:03:00Z');
+    const window = windowOf(at);
+    const code = codeFor('secret', 'cashier-1', window);
+    expect(code).toMatch(/^\d{5}$/);
+    expect(codeFor('secret', 'cashier-1', windowOf(new Date('2026-11-21T10:09:59Z')))).toBe(code);
+    expect(windowOf(new Date('2026-11-21T10:10:00Z'))).toBe(window + 1);
+    expect(windowEnds(window).toISOString()).toBe('2026-11-21T10:10:00.000Z');
+    const nextCodes = new Set(Array.from({ length: 20 }, (_, step) => codeFor('secret', 'cashier-1', window + step)));
+    expect(nextCodes.size).toBeGreaterThan(15);
+    expect(codeFor('secret', 'cashier-2', window)).not.toBe(code);
+    expect(codeFor('other-secret', 'cashier-1', window)).not.toBe(code);
+  });
+});

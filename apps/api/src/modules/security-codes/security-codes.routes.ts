@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Auth } from '../../lib/auth.ts';
+import type { SecurityCodesService } from './security-codes.service.ts';
+
+const tags = ['security codes'];
+
+export function securityCodesRoutes(auth: Auth, codes: SecurityCodesService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/security-codes/current', {
+      schema: {
+        tags, summary: "The signed-in cashier's code and when it changes",
+        response: { 200: z.object({ success: z.literal(true), code: z.string(), expiresAt: z.string(), secondsLeft: z.number().int(), rotatesEvery: z.number().int() }) },
+      },
+    }, async (request) => {
+      const cashier = await auth.requireRole(request, ['cashier']);
+      return { success: true as const, ...codes.current(cashier.id) };
+    });
+
+    app.post('/api/security-codes/validate', {
+      schema: {
+        tags, summary: "Check a cashier's code before a cash or cash-on-delivery order",
+        body: z.object({
+          email: z.string().max(254).optional(),
+          code: z.string().trim().regex(/^\d{5}$/, 'Invalid security code'),
+          orderId: z.string().max(60).optional(),
+        }),
+        response: { 200: z.object({ success: z.literal(true), valid: z.boolean(), message: z.string() }) },
+      },
+    }, async (request) => {
+      // The spec sends the customer's e-mail; the customer is the token's, whatever it says.
+      const user = await auth.requireUser(request);
+      const { valid } = await codes.validate(user.id, request.body.code, request.body.orderId ?? null);
+      return { success: true as const, valid, message: valid ? 'Security code accepted' : 'Invalid security code' };
+    });
+  };
+}

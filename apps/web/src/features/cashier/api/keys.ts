@@ -1,0 +1,4 @@
+export const cashierKeys = {
+  all: ['cashier'] as const,
+  code: (userId: string) => [...cashierKeys.all, 'code', userId] as const,
+};
