@@ -38,8 +38,14 @@ const vitestReport = '.tmp/vitest.json';
 rmSync(vitestReport, { force: true });
 const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`];
 if (apiOnly) vitestArgs.push('--project', 'node');
-if (run('vitest', vitestArgs) !== 0) exitCode = 1;
-add(countVitest(vitestReport));
+const vitestExit = run('vitest', vitestArgs);
+const vitestCounts = countVitest(vitestReport);
+if (vitestExit !== 0) {
+  exitCode = 1;
+  // Unhandled errors fail the run without failing a test: count them, so the closing line never says 0 failed.
+  if (vitestCounts.failed === 0) vitestCounts.failed = 1;
+}
+add(vitestCounts);
 
 if (!apiOnly) {
   ensureChromium();

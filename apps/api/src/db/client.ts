@@ -40,6 +40,9 @@ export async function openPglite(dir: string | undefined, from?: PGlite): Promis
 
 export function openPostgres(connectionString: string, maxConnections = 10): Database & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // An idle connection can fail (server restart, admin kill); without a listener that error would crash the process.
+  // The pool drops the broken client and opens a new one when needed.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
