@@ -35,6 +35,9 @@ import { createCartRepo } from './modules/cart/cart.repo.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import type { CatalogService } from './modules/catalog/catalog.service.ts';
+import { createCouponsRepo } from './modules/coupons/coupons.repo.ts';
+import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
+import { createCouponsService } from './modules/coupons/coupons.service.ts';
 import { createFavouritesRepo } from './modules/favourites/favourites.repo.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { createFavouritesService } from './modules/favourites/favourites.service.ts';
@@ -154,5 +157,7 @@ async function registerShopping(
   await app.register(offersRoutes(auth, offers));
   await app.register(waitlistRoutes(auth, waitlist));
   await app.register(favouritesRoutes(auth, favourites));
-  return { cart, offers, waitlist, favourites };
+  const coupons = createCouponsService({ repo: createCouponsRepo(db), cartSubtotal: async (userId) => (await cart.get(userId)).summary.subtotal });
+  await app.register(couponsRoutes(auth, coupons));
+  return { cart, offers, waitlist, favourites, coupons };
 }

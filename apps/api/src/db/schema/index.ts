@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './accounts.ts';
 export * from './shopping.ts';
 export * from './security-codes.ts';
+export * from './coupons.ts';

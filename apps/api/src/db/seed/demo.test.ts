@@ -5,7 +5,7 @@ import { categories as categoryNames, isValidProductImage, PLACEHOLDER_FILE_ID }
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createLocalStorage, type Storage } from '../../lib/storage.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { priceOffers } from '../schema/index.ts';
+import { coupons, priceOffers } from '../schema/index.ts';
 import { openPglite, type Database } from '../client.ts';
 import { banners, categories, productImages, products, productStock, users } from '../schema/index.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
@@ -125,6 +125,12 @@ describe('seedDemo', () => {
     expect(offers.map((offer) => offer.status).sort()).toEqual(['accepted', 'pending', 'rejected']);
     const accepted = offers.find((offer) => offer.status === 'accepted');
     expect(accepted?.expiresAt?.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('adds coupons to try at checkout, one of them expired', async () => {
+    const rows = await database.db.select().from(coupons);
+    expect(rows.map((row) => row.code).sort()).toEqual(['BALE500', 'KARIBU10', 'MADARAKA15']);
+    expect(rows.filter((row) => row.expiresAt && row.expiresAt < new Date()).map((row) => row.code)).toEqual(['MADARAKA15']);
   });
 
   it('does nothing when run a second time', async () => {

@@ -14,6 +14,7 @@ import {
   artKey, bannerSvg, placeholderSvg, randomFileId, storeProductImages, storeWebp, type StoredImage,
 } from './image-render.ts';
 
+import { seedDemoCoupons } from './demo-coupons.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 
 export const DEMO_PASSWORD = 'Mitumba#2024';
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ seeded: bool
     })));
     await tx.insert(users).values(accounts);
     await seedDemoOffers(tx, demoCustomerEmail);
+    await seedDemoCoupons(tx);
     return true;
   });
   return { seeded, products: seeded ? catalogue.length : 0 };

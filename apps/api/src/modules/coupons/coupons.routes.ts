@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Auth } from '../../lib/auth.ts';
+import { customerFromToken } from '../../lib/identity.ts';
+import type { CouponsService } from './coupons.service.ts';
+
+const tags = ['coupons'];
+const couponSchema = z.object({
+  _id: z.string(), code: z.string(), type: z.enum(['percentage', 'fixed']), discount: z.number(), minSubtotal: z.number(), expiresAt: z.string().nullable(),
+});
+
+export function couponsRoutes(auth: Auth, coupons: CouponsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post('/api/coupon/validate', {
+      schema: {
+        tags, summary: "Check a coupon against this customer's cart",
+        body: z.object({ code: z.string().trim().min(1, 'Please enter a coupon code or proceed without it.').max(40), userId: z.string().max(100).optional() }),
+        response: { 200: z.object({ success: z.literal(true), discount: z.number(), type: z.enum(['percentage', 'fixed']), message: z.string(), amountOff: z.number(), coupon: couponSchema }) },
+      },
+    }, async (request) => {
+      const user = await customerFromToken(auth, request, request.body.userId);
+      const { coupon, amountOff } = await coupons.validate(user.id, request.body.code);
+      return { success: true as const, discount: coupon.discount, type: coupon.type, message: 'Coupon applied', amountOff, coupon };
+    });
+
+    app.get('/api/coupon/user', {
+      schema: { tags, summary: 'Coupons this customer can use now', response: { 200: z.object({ success: z.literal(true), coupons: z.array(couponSchema) }) } },
+    }, async (request) => {
+      const user = await customerFromToken(auth, request);
+      return { success: true as const, coupons: await coupons.availableTo(user.id) };
+    });
+  };
+}
