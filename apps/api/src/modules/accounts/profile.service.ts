@@ -41,7 +41,7 @@ export function createProfileService(deps: { repo: AccountsRepo; storage: Storag
         .webp({ quality: 80 })
         .toBuffer();
     } catch {
-      throw new AppError('VALIDATION', 'The profile picture must be an image (JPEG, PNG, WebP, GIF, AVIF or HEIC).');
+      throw new AppError('VALIDATION', 'The profile picture must be an image (JPEG, PNG, WebP, GIF, AVIF or TIFF).');
     }
     const key = `avatars/${userId}-${randomBytes(6).toString('hex')}.webp`;
     await storage.put(key, picture);
