@@ -65,8 +65,18 @@ export async function screenshot(page: Page, viewport: Viewport, name: string): 
   return file;
 }
 
+/**
+ * Waits until no toast (or a stacked toast's content) is fading: mid-animation the partial opacity makes axe compute
+ * a contrast the shopper never sees once it has settled. Settled toasts are checked like everything else.
+ */
+async function settleToasts(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast], [data-sonner-toast] > *')]
+    .every((element) => ['0', '1'].includes(getComputedStyle(element).opacity)), undefined, { timeout: 8_000 });
+}
+
 /** Runs axe on the page and fails on any violation of impact serious or critical, naming rules and targets. */
 export async function assertNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+  await settleToasts(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   if (serious.length === 0) return;
