@@ -30,6 +30,7 @@ import { createStaffDirectory } from './modules/accounts/staff.service.ts';
 import { createSecurityCodesRepo } from './modules/security-codes/security-codes.repo.ts';
 import { securityCodesRoutes } from './modules/security-codes/security-codes.routes.ts';
 import { createSecurityCodesService, type SecurityCodesService } from './modules/security-codes/security-codes.service.ts';
+import { createOutboxRepo } from './modules/dev-mail/dev-mail.repo.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { createCartRepo } from './modules/cart/cart.repo.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -105,7 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(securityCodesRoutes(auth, securityCodes));
   const shopping = await registerShopping(app, { db, auth, mailer, catalog, profiles, publicUrl: config.publicUrl });
-  if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(devMailRoutes(db));
+  if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(devMailRoutes(createOutboxRepo(db)));
   await app.register(mediaRoutes(storage));
   if (deps.withSandbox) await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: config.publicUrl });
 

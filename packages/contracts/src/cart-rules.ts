@@ -1,3 +1,5 @@
+import { OFFER_RANGE_BELOW_PRICE, OFFER_STEP } from './limits.ts';
+
 /** Bulk discount by the total number of items in the cart (spec 1 §9), in whole shillings. */
 const bulkTiers: { over: number; discount: number }[] = [
   { over: 100, discount: 10_000 },
@@ -15,15 +17,13 @@ export function cartTotal(subtotal: number, deliveryFee: number, discount: numbe
   return Math.max(0, subtotal + deliveryFee - discount);
 }
 
-const OFFER_STEP = 100;
-const OFFER_SPAN = 2000;
 
 /**
  * The price-offer window of spec 1 §5, as a number input with min = price − 2000, max = price, step 100 accepts:
  * offers counted down from the price in steps of 100, never more than 2000 below it and never 0 or less.
  */
 export function offerRange(price: number): { min: number; max: number; step: number } {
-  const lowest = price - OFFER_SPAN;
+  const lowest = price - OFFER_RANGE_BELOW_PRICE;
   const min = lowest > 0 ? lowest : price % OFFER_STEP || OFFER_STEP;
   return { min, max: price, step: OFFER_STEP };
 }

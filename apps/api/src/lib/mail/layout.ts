@@ -1,5 +1,4 @@
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
+import { escapeHtml } from '../html.ts';
 
 /** The shop's e-mail frame: a heading, paragraphs and an optional button, in plain inline styles mail apps accept. */
 export function mailHtml(parts: { heading: string; paragraphs: string[]; button?: { label: string; url: string }; code?: string }): string {

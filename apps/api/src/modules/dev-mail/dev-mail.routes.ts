@@ -1,8 +1,6 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
-import { escapeHtml } from '../../lib/mail/layout.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import type { OutboxRepo } from './dev-mail.repo.ts';
 
 const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
@@ -10,10 +8,10 @@ const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g
  * The local outbox, for development without an SMTP server: the newest 50 mails as plain text, so a newcomer can
  * read the sign-up code or reset link. Registered only outside production and only when no SMTP_URL is set.
  */
-export function devMailRoutes(db: Db): FastifyPluginAsync {
+export function devMailRoutes(outbox: OutboxRepo): FastifyPluginAsync {
   return async (app) => {
     app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
-      const mails = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(50);
+      const mails = await outbox.recent(50);
       const items = mails.map((mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
 <p class="meta">To ${escapeHtml(mail.to)} · ${mail.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</p>
 <pre>${linkify(mail.text)}</pre></article>`).join('');

@@ -10,14 +10,13 @@ export function createFavouritesService(deps: { repo: FavouritesRepo; catalog: C
   async function list(userId: string): Promise<{ favorites: string[]; products: Product[] }> {
     const ids = await repo.productIds(userId);
     const products = await catalog.getProductsByIds(ids);
-    const shown = ids.map((id) => products.get(id)).filter((product) => product?.visible);
-    return {
-      favorites: shown.map((product) => product!._id),
-      products: shown.map((product) => {
-        const { visible: _visible, ...view } = product!;
-        return view;
-      }),
-    };
+    const shown: Product[] = ids.flatMap((id) => {
+      const product = products.get(id);
+      if (!product?.visible) return [];
+      const { visible: _visible, ...view } = product;
+      return [view];
+    });
+    return { favorites: shown.map((product) => product._id), products: shown };
   }
 
   /** Keeps only ids of products that exist and are shown, so a made-up id never lands in the table. */

@@ -1,5 +1,6 @@
 import { centsToShillings, isValidOffer, offerRange, shillingsToCents, stockKey, type Offer, type OfferPrice } from '@mitumba/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { offerKey } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { OfferRow, OffersRepo } from './offers.repo.ts';
 
@@ -25,7 +26,7 @@ export function createOffersService(deps: { repo: OffersRepo; catalog: CatalogSe
   async function liveAcceptedPrices(userId: string, now = new Date()): Promise<Map<string, number>> {
     const prices = new Map<string, number>();
     for (const row of await repo.liveAccepted(userId, now)) {
-      const key = `${row.productId}:${row.weight}`;
+      const key = offerKey(row.productId, row.weight);
       if (!prices.has(key)) prices.set(key, centsToShillings(row.offeredPriceCents));
     }
     return prices;
@@ -60,8 +61,7 @@ export function createOffersService(deps: { repo: OffersRepo; catalog: CatalogSe
       const product = await catalog.getProduct(productId);
       const offers = await liveAcceptedPrices(userId);
       const prices = Object.fromEntries(product.weights.map((weight) => {
-        const key = stockKey(weight);
-        return [key, offers.get(`${productId}:${key}`) ?? product.price];
+        return [stockKey(weight), offers.get(offerKey(productId, weight)) ?? product.price];
       }));
       const lowest = Math.min(product.price, ...Object.values(prices));
       return { _id: product._id, price: lowest, listPrice: product.price, offerApplied: lowest < product.price, prices };

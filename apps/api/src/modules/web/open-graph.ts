@@ -1,7 +1,6 @@
 import { formatCardPrice, type Product } from '@mitumba/contracts';
+import { escapeHtml } from '../../lib/html.ts';
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 
 /** Open Graph and Twitter tags, so a product link shared on WhatsApp shows its picture, name and price. */
 export function productMetaTags(product: Product, publicUrl: string): string {
