@@ -4,3 +4,4 @@ export * from './catalog.ts';
 export * from './accounts.ts';
 export * from './cart.ts';
 export * from './shopping.ts';
+export * from './orders.ts';

@@ -15,3 +15,8 @@ export type { ErrorEnvelope } from './envelope.ts';
 export type { Address, LoginResponse, MessageResponse, ProfileResponse, RegisterBody, UserProfile } from './accounts.ts';
 export type { CartData, CartLine, CartResponse, CartSummary } from './cart.ts';
 export type { Offer, OfferPrice, WaitlistEntry } from './shopping.ts';
+export * from './payment-methods.ts';
+export type {
+  BankDetails, DeliveryAddress, MpesaInitiateResponse, MpesaStatusResponse, OrderPayload, OrderView, PaymentSettingsResponse,
+  PaymentStatus, PendingOrderResponse, PlaceOrderResponse, UserOrdersResponse,
+} from './orders.ts';

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { addressSchema } from './accounts.ts';
+import { ORDER_ID_PATTERN, SECURITY_CODE_LENGTH, paymentMethodIds } from './payment-methods.ts';
+
+const optionalUserId = z.string().max(100).optional();
+const orderId = z.string().trim().regex(ORDER_ID_PATTERN, 'orderId must look like ORD-1700000000000-ab12cd34');
+const shillings = z.coerce.number({ error: 'amount must be a number' }).finite().min(0).max(100_000_000);
+
+/** What the client believes it is buying; the server rebuilds the order from the cart and checks `amount` against it. */
+export const orderItemInputSchema = z.object({
+  _id: z.string().max(100),
+  name: z.string().max(200).optional(),
+  price: z.coerce.number().optional(),
+  quantity: z.coerce.number().int().min(1).max(1000),
+  weight: z.string().max(40).optional(),
+  image: z.unknown().optional(),
+});
+
+export const deliveryAddressSchema = addressSchema.extend({
+  firstName: z.string().trim().min(1, 'First name is required').max(60),
+  lastName: z.string().trim().min(1, 'Last name is required').max(60),
+  street: z.string().trim().min(1, 'Street address is required').max(200),
+  city: z.string().trim().min(1, 'County is required').max(80),
+  state: z.string().trim().min(1, 'Sub-County is required').max(80),
+  phone: z.string().trim().min(1, 'Phone number is required').max(20),
+  mpesaPhone: z.string().trim().max(20).optional(),
+  hybridPhone: z.string().trim().max(20).optional(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+/** The spec's order payload (address, items, amount, couponCode, discount, orderId). */
+export const orderPayloadSchema = z.object({
+  userId: optionalUserId,
+  orderId,
+  address: deliveryAddressSchema,
+  items: z.array(orderItemInputSchema).max(500).optional(),
+  amount: shillings,
+  couponCode: z.string().trim().max(40).optional().nullable(),
+  discount: shillings.optional(),
+});
+export type OrderPayload = z.infer<typeof orderPayloadSchema>;
+
+const securityCode = z.string().trim().regex(new RegExp(`^\\d{${SECURITY_CODE_LENGTH}}$`), 'Invalid security code');
+
+/** POST /api/order/place: cash or cash on delivery, with the cashier's code. */
+export const placeOrderBodySchema = orderPayloadSchema.extend({
+  paymentMethod: z.enum(['cod', 'cash']).default('cod'),
+  email: z.string().trim().max(254).optional(),
+  securityCode,
+});
+
+/** POST /api/order/cash: a cashier sells to a walk-in customer (the customer cash form). */
+export const walkInCashBodySchema = orderPayloadSchema.extend({
+  address: deliveryAddressSchema.partial().optional(),
+  customerName: z.string().trim().min(1, 'Customer name is required').max(120),
+  contact: z.string().trim().min(1, 'Contact is required').max(120),
+  orderNotes: z.string().trim().max(500).optional(),
+});
+
+export const mpesaInitiateBodySchema = orderPayloadSchema.extend({
+  orderId: orderId.optional(),
+  phone: z.string().trim().min(1, 'Phone number is required').max(20),
+  weight: z.unknown().optional(),
+});
+
+export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const orderViewSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  discount: z.number(),
+  subtotal: z.number(),
+  status: z.enum(['Pending', 'Delivered', 'Cancelled']),
+  paymentMethod: z.string(),
+  paymentMethodId: z.enum(paymentMethodIds),
+  paymentStatus: paymentStatusSchema,
+  paymentDetails: z.object({ mpesaReceipt: z.string().nullable(), transactionId: z.string().nullable(), phone: z.string().nullable() }),
+  paymentError: z.object({ code: z.string(), message: z.string() }).nullable(),
+  balance: z.number(),
+  deliveredDate: z.string().nullable(),
+  cancellationStatus: z.enum(['pending', 'rejected']).nullable(),
+  feedbackSubmitted: z.boolean(),
+  couponCode: z.string().nullable(),
+  address: deliveryAddressSchema.partial(),
+  customerName: z.string().nullable(),
+  contact: z.string().nullable(),
+  items: z.array(z.object({
+    _id: z.string(),
+    productId: z.string(),
+    name: z.string(),
+    size: z.string(),
+    weight: z.string(),
+    price: z.number(),
+    quantity: z.number().int(),
+    image: z.array(z.object({ url: z.string(), fileId: z.string() })),
+  })),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const bankDetailsSchema = z.object({ bankName: z.string(), paybill: z.string(), accountNumber: z.string(), accountName: z.string() });
+export type BankDetails = z.infer<typeof bankDetailsSchema>;
+
+export const placeOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: orderViewSchema,
+  bankDetails: bankDetailsSchema.optional(),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+export const mpesaInitiateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  mpesaRequestId: z.string(),
+  orderId: z.string(),
+  amount: z.number(),
+  customerMessage: z.string(),
+});
+export type MpesaInitiateResponse = z.infer<typeof mpesaInitiateResponseSchema>;
+
+export const mpesaStatusResponseSchema = z.object({
+  success: z.literal(true),
+  paymentStatus: paymentStatusSchema,
+  paymentError: z.object({ code: z.string(), message: z.string() }).nullable(),
+  mpesaReceipt: z.string().nullable(),
+  orderId: z.string(),
+  amount: z.number(),
+  message: z.string(),
+});
+export type MpesaStatusResponse = z.infer<typeof mpesaStatusResponseSchema>;
+
+export const userOrdersResponseSchema = z.object({ success: z.literal(true), orders: z.array(orderViewSchema) });
+export type UserOrdersResponse = z.infer<typeof userOrdersResponseSchema>;
+
+export const pendingOrderResponseSchema = z.object({ success: z.literal(true), hasPending: z.boolean(), pendingOrder: orderViewSchema.nullable() });
+export type PendingOrderResponse = z.infer<typeof pendingOrderResponseSchema>;
+
+export const paymentMethodSettingSchema = z.object({
+  id: z.enum(paymentMethodIds),
+  label: z.string(),
+  enabled: z.boolean(),
+  description: z.string(),
+});
+export const paymentSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  enabledMethods: z.array(z.enum(paymentMethodIds)),
+  depositMethods: z.array(z.string()),
+  depositSettings: z.object({ minDepositRegular: z.number(), minDepositNewUser: z.number() }),
+  methods: z.array(paymentMethodSettingSchema),
+});
+export type PaymentSettingsResponse = z.infer<typeof paymentSettingsResponseSchema>;
+
+export const bankDetailsResponseSchema = bankDetailsSchema.extend({ success: z.literal(true) });

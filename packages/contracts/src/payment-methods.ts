@@ -1,0 +1,74 @@
+/**
+ * Payment methods of spec 2 §3 and the texts the checkout and progress screens share with the server.
+ * Plain (no zod): the checkout page loads it.
+ */
+export const paymentMethodIds = [
+  'tinypesa', 'pesaflux', 'paystack', 'lipia', 'kcb', 'hybrid', 'mpesa', 'sidian', 'deposit', 'cod', 'cash', 'razorpay',
+] as const;
+export type PaymentMethodId = (typeof paymentMethodIds)[number];
+
+/** The spec's order `paymentMethod` label for each method id. */
+export const paymentMethodLabels: Record<PaymentMethodId, string> = {
+  tinypesa: 'TinyPesa', pesaflux: 'PesaFlux', paystack: 'Paystack', lipia: 'Lipia', kcb: 'KCB', hybrid: 'Hybrid',
+  mpesa: 'M-Pesa', sidian: 'Sidian', deposit: 'Deposit', cod: 'COD', cash: 'Cash', razorpay: 'Razorpay',
+};
+
+/** Methods that settle on the customer's phone or a provider page: an order waits for them (one at a time). */
+export const onlinePaymentMethods: readonly PaymentMethodId[] = ['tinypesa', 'pesaflux', 'paystack', 'lipia', 'kcb', 'hybrid', 'mpesa', 'deposit', 'razorpay'];
+
+export const DEPOSIT_MIN_PERCENT_REGULAR = 50;
+export const DEPOSIT_MIN_PERCENT_NEW_USER = 75;
+export const SECURITY_CODE_LENGTH = 5;
+
+/** M-Pesa order polling (spec 2 §9): every 3 s, 20 times. */
+export const MPESA_POLL_MS = 3_000;
+export const MPESA_POLL_LIMIT = 20;
+/** Staged messages on processing screens (spec 2 §4). */
+export const PROCESSING_STAGES_MS = [1_500, 3_000, 8_000] as const;
+
+/** The failure code map of spec 2 §8. */
+export const mpesaFailureMessages: Record<string, string> = {
+  DS_TIMEOUT: 'Payment timed out',
+  C2B00011: 'Insufficient funds',
+  C2B00012: 'Transaction cancelled',
+  C2B00014: 'Invalid PIN entered',
+  C2B00015: 'Invalid phone number',
+  '500.001.1001': 'System maintenance - try again later',
+  '1032': 'Transaction declined by user',
+};
+
+export function mpesaFailureMessage(code: string | null | undefined, supplied?: string | null): string {
+  return (code ? mpesaFailureMessages[code] : undefined) ?? (supplied || 'Payment processing failed');
+}
+
+export const CHECKOUT_MESSAGES = {
+  loginRequired: 'Please login to place an order.',
+  pendingOrders: 'This customer has pending orders.',
+  noItems: 'No items in cart.',
+  emptyCart: 'Your cart is empty. Add items to proceed.',
+  codFailed: 'Failed to place COD order. Please try again later.',
+  placeFailed: 'Failed to place order. Please try again later.',
+  initiationFailed: 'Payment initiation failed',
+  sidianFailed: 'Sidian payment failed',
+  couponFailed: 'Failed to apply coupon. Please try again.',
+  couponMissing: 'Please enter a coupon code or proceed without it.',
+  couponTwice: 'Coupon already applied',
+  securityCodeInvalid: 'Invalid security code',
+  securityCodeError: 'Error validating security code',
+  saveAddressFailed: 'Failed to save address. Please try again.',
+  termsRequired: 'agree to the terms and conditions and privacy policy to proceed.',
+  phoneErrors: 'Please fix phone number validation errors',
+  invalidSession: 'Invalid payment session',
+} as const;
+
+/** Checkout phones (spec 2 §5): 10 digits once everything but digits is stripped. */
+export function checkoutPhoneProblem(input: string, example = '0712345678'): string | null {
+  return input.replace(/\D/g, '').length === 10 ? null : `Phone number must be 10 digits (e.g., ${example})`;
+}
+
+/** The spec's order id: ORD- plus a timestamp plus random hex. It is also the placement's idempotency key. */
+export function newOrderId(now = Date.now()): string {
+  const hex = Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `ORD-${now}-${hex}`;
+}
+export const ORDER_ID_PATTERN = /^ORD-[A-Za-z0-9-]{6,60}$/;
