@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { sandboxPlugin } from '@mitumba/sandbox';
+import { sandboxPlugin, type SandboxOptions } from '@mitumba/sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -51,6 +51,16 @@ import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mail/mailer.ts';
 import { createThrottle } from './lib/throttle.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
+import { createCheckoutService } from './modules/orders/checkout.service.ts';
+import { createOrdersRepo } from './modules/orders/orders.repo.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { paymentCallbackRoutes } from './modules/payments/callbacks.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createDarajaClient } from './modules/payments/providers/mpesa/daraja-client.ts';
+import { createMpesaProvider } from './modules/payments/providers/mpesa/mpesa.provider.ts';
+import { startReconcileJob } from './modules/payments/reconcile.job.ts';
+import type { PaymentMethodId } from '@mitumba/contracts';
 
 export type AppDependencies = {
   config: Config;
@@ -59,13 +69,16 @@ export type AppDependencies = {
   jwtSecret: string;
   /** Mount the provider sandbox under /sandbox (npm start does; the API tests start it on their own). */
   withSandbox?: boolean;
+  /** Emulator overrides (tests: short delays). */
+  sandbox?: Omit<SandboxOptions, 'publicUrl'>;
 };
 
 export type App = FastifyInstance & {
   auth: Auth;
   mailer: Mailer;
   /** Services without an HTTP face yet (stock changes, offer decisions: the back office comes later), for tests. */
-  services: { catalog: CatalogService; securityCodes: SecurityCodesService } & Awaited<ReturnType<typeof registerShopping>>;
+  services: { catalog: CatalogService; securityCodes: SecurityCodesService }
+    & Awaited<ReturnType<typeof registerShopping>> & Awaited<ReturnType<typeof registerCheckout>>;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -106,9 +119,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(securityCodesRoutes(auth, securityCodes));
   const shopping = await registerShopping(app, { db, auth, mailer, catalog, profiles, publicUrl: config.publicUrl });
+  const checkout = await registerCheckout(app, { database, auth, config, catalog, securityCodes, shopping });
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(devMailRoutes(createOutboxRepo(db)));
   await app.register(mediaRoutes(storage));
-  if (deps.withSandbox) await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: config.publicUrl });
+  if (deps.withSandbox) await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: config.publicUrl, ...deps.sandbox });
 
   const serveScreen = await registerWebApp(app, {
     distDir: path.resolve(config.webDistDir ?? defaultWebDist),
@@ -123,7 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${pathname}` });
   });
 
-  return Object.assign(app, { auth, mailer, services: { catalog, securityCodes, ...shopping } }) as unknown as App;
+  return Object.assign(app, { auth, mailer, services: { catalog, securityCodes, ...shopping, ...checkout } }) as unknown as App;
 }
 
 async function registerAccounts(
@@ -149,7 +163,11 @@ async function registerShopping(
 ) {
   const { db, auth, catalog, profiles } = deps;
   const offers = createOffersService({ repo: createOffersRepo(db), catalog });
-  const cart = createCartService({ repo: createCartRepo(db), catalog, offerPrices: (userId) => offers.liveAcceptedPrices(userId) });
+  // Units the customer's own unpaid orders hold stay theirs in the cart; the orders module fills this in.
+  const holds = { heldStock: async (_userId: string) => new Map<string, number>() };
+  const cart = createCartService({
+    repo: createCartRepo(db), catalog, offerPrices: (userId) => offers.liveAcceptedPrices(userId), heldStock: (userId) => holds.heldStock(userId),
+  });
   const contact = (userId: string) => profiles.get(userId).catch(() => undefined);
   const waitlist = createWaitlistService({ repo: createWaitlistRepo(db), catalog, mailer: deps.mailer, contact, publicUrl: deps.publicUrl });
   catalog.onRestock((productId, weight) => waitlist.notifyRestocked(productId, weight));
@@ -160,5 +178,31 @@ async function registerShopping(
   await app.register(favouritesRoutes(auth, favourites));
   const coupons = createCouponsService({ repo: createCouponsRepo(db), cartSubtotal: async (userId) => (await cart.get(userId)).summary.subtotal });
   await app.register(couponsRoutes(auth, coupons));
-  return { cart, offers, waitlist, favourites, coupons };
+  return { cart, offers, waitlist, favourites, coupons, holds };
+}
+
+async function registerCheckout(
+  app: FastifyInstance,
+  deps: {
+    database: Database; auth: Auth; config: Config; catalog: CatalogService; securityCodes: SecurityCodesService;
+    shopping: Awaited<ReturnType<typeof registerShopping>>;
+  },
+) {
+  const { database, auth, config, catalog, securityCodes, shopping } = deps;
+  const db = database.db;
+  const providers = new Map([['mpesa', createMpesaProvider(createDarajaClient(config.mpesa))]]);
+  const payments = createPaymentsService({ db, providers, publicUrl: config.publicUrl, log: app.log });
+  const ordersRepo = createOrdersRepo(db);
+  const orders = createOrdersService({ repo: ordersRepo, payments, catalog, cart: shopping.cart, coupons: shopping.coupons, offers: shopping.offers });
+  shopping.holds.heldStock = (userId) => orders.heldStock(userId);
+  const checkout = createCheckoutService({ db, orders, cart: shopping.cart, catalog, offers: shopping.offers, coupons: shopping.coupons, payments, securityCodes });
+  const offline: readonly PaymentMethodId[] = ['cash', 'cod', 'sidian'];
+  const isAvailable = (method: PaymentMethodId) => offline.includes(method) || payments.has(method);
+  await app.register(ordersRoutes({ auth, checkout, orders, ordersRepo, payments, bank: config.sidian, isAvailable }));
+  await app.register(paymentCallbackRoutes(payments));
+  if (config.reconcilePayments) {
+    const job = await startReconcileJob(database.jobQueue, payments, app.log);
+    app.addHook('onClose', () => job.stop());
+  }
+  return { payments, orders, checkout };
 }

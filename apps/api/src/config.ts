@@ -24,6 +24,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: flag.default(false),
+  MPESA_BASE_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  MPESA_CONSUMER_KEY: z.string().default('mitumba-sandbox-key'),
+  MPESA_CONSUMER_SECRET: z.string().default('mitumba-sandbox-secret'),
+  MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, 'must be a 5–7 digit shortcode').default('174379'),
+  MPESA_PASSKEY: z.string().min(1).default('bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919'),
+  SIDIAN_PAYBILL: z.string().default('111999'),
+  SIDIAN_ACCOUNT_NUMBER: z.string().default('01200012345678'),
+  SIDIAN_ACCOUNT_NAME: z.string().default('Mitumba Traders Ltd'),
+  PAYMENTS_RECONCILE: flag.default(true),
 });
 
 export type Config = {
@@ -41,6 +50,11 @@ export type Config = {
   webDistDir: string | undefined;
   /** Behind a load balancer: take the client's IP from X-Forwarded-For (login throttling is per IP). */
   trustProxy: boolean;
+  /** Daraja: defaults to the sandbox this server mounts at /sandbox/mpesa. */
+  mpesa: { baseUrl: string; consumerKey: string; consumerSecret: string; shortCode: string; passkey: string };
+  sidian: { bankName: string; paybill: string; accountNumber: string; accountName: string };
+  /** Run the payment reconciliation job (pg-boss) in this process. */
+  reconcilePayments: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -54,13 +68,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     jwtSecret: values.JWT_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
@@ -68,5 +83,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR,
     trustProxy: values.TRUST_PROXY,
+    mpesa: {
+      baseUrl: (values.MPESA_BASE_URL ?? `${publicUrl}/sandbox/mpesa`).replace(/\/+$/, ''),
+      consumerKey: values.MPESA_CONSUMER_KEY,
+      consumerSecret: values.MPESA_CONSUMER_SECRET,
+      shortCode: values.MPESA_SHORTCODE,
+      passkey: values.MPESA_PASSKEY,
+    },
+    sidian: { bankName: 'Sidian Bank', paybill: values.SIDIAN_PAYBILL, accountNumber: values.SIDIAN_ACCOUNT_NUMBER, accountName: values.SIDIAN_ACCOUNT_NAME },
+    reconcilePayments: values.PAYMENTS_RECONCILE,
   };
 }

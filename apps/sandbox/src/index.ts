@@ -29,3 +29,4 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
     await app.register((scope) => emulator.register(scope, options), { prefix: `/${emulator.id}` });
   }
 }
+export type { MpesaConfig } from './mpesa/config.ts';

@@ -16,6 +16,7 @@ export const errorCodes = [
   'BUSINESS_RULE',
   'THROTTLED',
   'INTERNAL',
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -28,4 +29,6 @@ export const statusByErrorCode: Record<ErrorCode, number> = {
   BUSINESS_RULE: 422,
   THROTTLED: 429,
   INTERNAL: 500,
+  /** A payment provider or another service we depend on did not answer: try again later. */
+  UNAVAILABLE: 503,
 };

@@ -79,6 +79,8 @@ export const orderViewSchema = z.object({
   paymentStatus: paymentStatusSchema,
   paymentDetails: z.object({ mpesaReceipt: z.string().nullable(), transactionId: z.string().nullable(), phone: z.string().nullable() }),
   paymentError: z.object({ code: z.string(), message: z.string() }).nullable(),
+  /** The payment request a progress screen polls (e.g. the M-Pesa request id) while it is pending. */
+  paymentRequestId: z.string().nullable(),
   balance: z.number(),
   deliveredDate: z.string().nullable(),
   cancellationStatus: z.enum(['pending', 'rejected']).nullable(),

@@ -14,9 +14,13 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** How the job queue (pg-boss) reaches the same database: PGlite's one connection, or its own small pool. */
+export type JobQueueConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  jobQueue: JobQueueConnection;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -33,6 +37,7 @@ export async function openPglite(dir: string | undefined, from?: PGlite): Promis
     db,
     client,
     kind: 'pglite',
+    jobQueue: { kind: 'pglite', client },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -48,6 +53,7 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
     db,
     pool,
     kind: 'postgres',
+    jobQueue: { kind: 'postgres', connectionString },
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
   };

@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../app.ts';
+import net from 'node:net';
+import type { MpesaConfig } from '@mitumba/sandbox';
+import { buildApp, type App, type AppDependencies } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createLocalStorage, type Storage } from '../lib/storage.ts';
@@ -12,12 +14,14 @@ import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 export type TestContext = { app: App; database: Database; storage: Storage; dataDir: string; close(): Promise<void> };
 
 /** The real app on a fresh database and a temporary data directory, for `app.inject()` tests. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function startTestApp(
+  env: Record<string, string> = {}, extra: Pick<AppDependencies, 'withSandbox' | 'sandbox'> = {},
+): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mitumba-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, PAYMENTS_RECONCILE: 'false', ...env });
   const database = await freshDatabase();
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-  const app = await buildApp({ config, database, storage, jwtSecret: 'test-secret-that-is-long-enough-for-hs256!' });
+  const app = await buildApp({ config, database, storage, jwtSecret: 'test-secret-that-is-long-enough-for-hs256!', ...extra });
   await app.ready();
   return {
     app, database, storage, dataDir,
@@ -27,6 +31,31 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A free TCP port on loopback (the app's PUBLIC_URL must be known before it listens: callbacks are sent there). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The app listening on a real port with the provider sandbox mounted, as `npm start` runs it: the Daraja client
+ * calls the emulator over HTTP and the emulator's callbacks come back over HTTP. Short emulator delays.
+ */
+export async function startTestAppWithSandbox(
+  options: { env?: Record<string, string>; mpesa?: Partial<MpesaConfig> } = {},
+): Promise<TestContext & { baseUrl: string }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const ctx = await startTestApp({ PUBLIC_URL: baseUrl, ...options.env }, {
+    withSandbox: true, sandbox: { mpesa: { config: { delayMs: 60, timeoutMs: 400, autoApprove: true, ...options.mpesa } } },
+  });
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  return { ...ctx, baseUrl };
 }
 
 export type SignedIn = { user: Awaited<ReturnType<typeof insertUser>>; token: string; headers: { authorization: string } };

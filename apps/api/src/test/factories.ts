@@ -52,13 +52,16 @@ export async function insertProduct(db: Db, input: ProductInput = {}): Promise<s
   return row.id;
 }
 
+let testPasswordHash: Promise<string> | null = null;
+
 export async function insertUser(db: Db, input: { email?: string; role?: 'customer' | 'cashier' | 'admin'; status?: 'active' | 'suspended' } = {}) {
   sequence += 1;
   const [row] = await db.insert(users).values({
     name: `Test User ${sequence}`,
     phone: `+2547${String(10_000_000 + sequence).slice(-8)}`,
     email: input.email ?? `user${sequence}-${randomBytes(3).toString('hex')}@example.test`,
-    passwordHash: await hashPassword('Mitumba#2024'),
+    // One hash for every test user: argon2 is slow on purpose, and many tests need hundreds of customers.
+    passwordHash: await (testPasswordHash ??= hashPassword('Mitumba#2024')),
     role: input.role ?? 'customer',
     status: input.status ?? 'active',
   }).returning();

@@ -4,3 +4,4 @@ export * from './accounts.ts';
 export * from './shopping.ts';
 export * from './security-codes.ts';
 export * from './coupons.ts';
+export * from './orders.ts';

@@ -71,6 +71,8 @@ export const priceOffers = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The order that used the accepted price; cleared again when that order's payment fails. */
+    usedOrderRef: text('used_order_ref'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -39,6 +39,13 @@ export function createCartRepo(db: Db) {
     async remove(userId: string, productId: string, weight: string): Promise<void> {
       await db.delete(cartItems).where(line(userId, productId, weight));
     },
+
+    /** Takes `quantity` off a line (an order bought them); the line goes when nothing is left. */
+    async subtract(userId: string, productId: string, weight: string, quantity: number): Promise<void> {
+      await db.delete(cartItems).where(and(line(userId, productId, weight), sql`${cartItems.quantity} <= ${quantity}`));
+      await db.update(cartItems).set({ quantity: sql`${cartItems.quantity} - ${quantity}`, updatedAt: new Date() })
+        .where(line(userId, productId, weight));
+    },
   };
 }
 

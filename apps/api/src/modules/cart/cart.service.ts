@@ -4,11 +4,14 @@ import {
 } from '@mitumba/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { CartRepo, CartRow } from './cart.repo.ts';
+import type { Db } from '../../db/client.ts';
+import { createCartRepo, type CartRepo, type CartRow } from './cart.repo.ts';
 
 /** Accepted offer prices for a customer, in shillings, keyed `${productId}:${weight key}`. */
 export type OfferPrices = (userId: string) => Promise<Map<string, number>>;
 export const offerKey = (productId: string, weight: string) => `${productId}:${stockKey(weight)}`;
+/** Units this customer's own unpaid orders hold, keyed like offers: still theirs, so the cart must not drop them. */
+export type HeldStock = (userId: string) => Promise<Map<string, number>>;
 
 const DELIVERY_FEE = 0;
 const capMessage = `You can only add a product to the cart up to ${MAX_PER_PRODUCT_WEIGHT} times.`;
@@ -29,18 +32,19 @@ function chosenWeight(product: Product, requested: string): string {
  * again on every read (quantities lowered, sold-out or hidden products removed, with a notice saying so), priced
  * with accepted offers and the bulk discount so the cart page and checkout agree.
  */
-export function createCartService(deps: { repo: CartRepo; catalog: CatalogService; offerPrices: OfferPrices }) {
+export function createCartService(deps: { repo: CartRepo; catalog: CatalogService; offerPrices: OfferPrices; heldStock?: HeldStock }) {
   const { repo, catalog } = deps;
 
   /** Checks each stored line against the catalogue; fixes what changed; returns the lines to price and the notices. */
   async function reconcile(userId: string, rows: CartRow[]) {
     const products = await catalog.getProductsByIds([...new Set(rows.map((row) => row.productId))]);
-    const kept: { row: CartRow; product: Product }[] = [];
+    const held = rows.length > 0 && deps.heldStock ? await deps.heldStock(userId) : new Map<string, number>();
+    const kept: { row: CartRow; product: Product; available: number }[] = [];
     const notices: string[] = [];
     for (const row of rows) {
       const product = products.get(row.productId);
       const weight = product ? displayWeight(product, row.weight) : row.weight;
-      const available = product?.stock[row.weight] ?? 0;
+      const available = (product?.stock[row.weight] ?? 0) + (held.get(offerKey(row.productId, row.weight)) ?? 0);
       let notice: string | null = null;
       if (!product) notice = 'An item in your cart is no longer sold and was removed.';
       else if (!product.visible) notice = `${product.name} was removed from your cart: the product has invalid images.`;
@@ -56,7 +60,7 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
         await repo.setQuantity(userId, row.productId, row.weight, available);
         row.quantity = available;
       }
-      kept.push({ row, product });
+      kept.push({ row, product, available });
     }
     return { kept, notices };
   }
@@ -65,13 +69,13 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
     const { kept, notices } = await reconcile(userId, await repo.lines(userId));
     const offers = await deps.offerPrices(userId);
     const cartData: CartData = {};
-    const items: CartLine[] = kept.map(({ row, product }) => {
+    const items: CartLine[] = kept.map(({ row, product, available }) => {
       (cartData[row.productId] ??= {})[row.weight] = row.quantity;
       const offer = offers.get(offerKey(row.productId, row.weight));
       const unitCents = shillingsToCents(offer ?? product.price);
       return {
         productId: row.productId, name: product.name, code: product.code, weight: displayWeight(product, row.weight),
-        quantity: row.quantity, available: product.stock[row.weight] ?? 0,
+        quantity: row.quantity, available,
         unitPrice: centsToShillings(unitCents), listPrice: product.price, offerApplied: offer !== undefined,
         lineTotal: centsToShillings(unitCents * row.quantity), image: product.image[0] ?? null,
       };
@@ -88,6 +92,12 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
 
   return {
     get: (userId: string) => view(userId),
+
+    /** Takes what an order bought out of the cart (inside the order's transaction when one is given). */
+    async removeOrdered(userId: string, lines: { productId: string; weightKey: string; quantity: number }[], tx?: Db): Promise<void> {
+      const target = tx ? createCartRepo(tx) : repo;
+      for (const line of lines) await target.subtract(userId, line.productId, line.weightKey, line.quantity);
+    },
 
     async add(userId: string, productId: string, requestedWeight: string): Promise<CartResponse> {
       const product = await catalog.getProduct(productId);

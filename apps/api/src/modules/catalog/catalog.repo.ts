@@ -77,6 +77,22 @@ export function createCatalogRepo(db: Db) {
       });
     },
 
+    /** Takes `quantity` units if that many are left: one conditional UPDATE, which waits on and re-reads a locked row. */
+    async takeStock(productId: string, weightKey: string, quantity: number): Promise<boolean> {
+      const rows = await db.update(productStock).set({ quantity: sql`${productStock.quantity} - ${quantity}` })
+        .where(and(eq(productStock.productId, productId), eq(productStock.weight, weightKey), sql`${productStock.quantity} >= ${quantity}`))
+        .returning({ quantity: productStock.quantity });
+      return rows.length === 1;
+    },
+
+    /** Gives units back; answers the quantity before, or null when the row is gone. */
+    async returnStock(productId: string, weightKey: string, quantity: number): Promise<number | null> {
+      const [row] = await db.update(productStock).set({ quantity: sql`${productStock.quantity} + ${quantity}` })
+        .where(and(eq(productStock.productId, productId), eq(productStock.weight, weightKey)))
+        .returning({ quantity: productStock.quantity });
+      return row ? row.quantity - quantity : null;
+    },
+
     async stockFor(productIds: string[]): Promise<StockRow[]> {
       if (productIds.length === 0) return [];
       return db.select().from(productStock).where(inArray(productStock.productId, productIds));

@@ -1,13 +1,18 @@
 import { categories, type Category, type Product, type ProductSort } from '@mitumba/contracts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { CatalogRepo, ProductFilter, ProductRow } from './catalog.repo.ts';
+import type { Db } from '../../db/client.ts';
+import { createCatalogRepo, type CatalogRepo, type ProductFilter, type ProductRow } from './catalog.repo.ts';
 import { toProductViews } from './product-view.ts';
 
 
 export type ProductPageRequest = ProductFilter & { sort: ProductSort; page: number; limit: number };
 
 export type RestockListener = (productId: string, weightKey: string) => Promise<unknown>;
+export type StockLine = { productId: string; weightKey: string; quantity: number; name: string; weightLabel: string };
+
+/** A fixed order of rows, so two transactions taking the same products never wait on each other in a cycle. */
+const byRow = (a: StockLine, b: StockLine) => a.productId.localeCompare(b.productId) || a.weightKey.localeCompare(b.weightKey);
 
 export function createCatalogService(repo: CatalogRepo) {
   const restockListeners: RestockListener[] = [];
@@ -49,6 +54,38 @@ export function createCatalogService(repo: CatalogRepo) {
     /** Heard when a product weight goes from no stock to some (the waitlist listens). */
     onRestock(listener: RestockListener): void {
       restockListeners.push(listener);
+    },
+
+    /**
+     * Takes the lines' units out of stock inside the caller's transaction, or refuses the whole set with the first
+     * shortfall ('Only {n} units available for {name} ({weight})'): two buyers can never both get the last bale.
+     */
+    async takeStock(tx: Db, lines: StockLine[]): Promise<void> {
+      const txRepo = createCatalogRepo(tx);
+      for (const line of [...lines].sort(byRow)) {
+        if (await txRepo.takeStock(line.productId, line.weightKey, line.quantity)) continue;
+        const [left] = (await txRepo.stockFor([line.productId])).filter((row) => row.weight === line.weightKey);
+        const available = Math.max(0, left?.quantity ?? 0);
+        throw new AppError('BUSINESS_RULE', available === 0
+          ? `${line.name} (${line.weightLabel}) has just sold out.`
+          : `Only ${available} units available for ${line.name} (${line.weightLabel})`, { available });
+      }
+    },
+
+    /** Gives held units back inside the caller's transaction; answers the weights that were sold out until now. */
+    async returnStock(tx: Db, lines: StockLine[]): Promise<{ productId: string; weightKey: string }[]> {
+      const txRepo = createCatalogRepo(tx);
+      const restocked: { productId: string; weightKey: string }[] = [];
+      for (const line of [...lines].sort(byRow)) {
+        const before = await txRepo.returnStock(line.productId, line.weightKey, line.quantity);
+        if (before !== null && before <= 0) restocked.push({ productId: line.productId, weightKey: line.weightKey });
+      }
+      return restocked;
+    },
+
+    /** Tells the restock listeners (the waitlist), after the transaction that gave the stock back has committed. */
+    async announceRestocked(weights: { productId: string; weightKey: string }[]): Promise<void> {
+      for (const { productId, weightKey } of weights) for (const listener of restockListeners) await listener(productId, weightKey);
     },
 
     /** Sets the stock of one weight (back office and tests); tells the listeners when it comes back from 0. */

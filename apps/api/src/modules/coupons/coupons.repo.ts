@@ -18,6 +18,20 @@ export function createCouponsRepo(db: Db) {
       return { total: total?.value ?? 0, byUser: byUser?.value ?? 0 };
     },
 
+    /** The coupon row locked for the rest of the transaction, so two orders cannot both take its last use. */
+    async lockByCode(code: string): Promise<CouponRow | undefined> {
+      const [row] = await db.select().from(coupons).where(sql`upper(${coupons.code}) = ${code.toUpperCase()}`).limit(1).for('update');
+      return row;
+    },
+
+    async redeem(couponId: string, userId: string, orderRef: string): Promise<void> {
+      await db.insert(couponRedemptions).values({ couponId, userId, orderRef });
+    },
+
+    async releaseFor(orderRef: string): Promise<void> {
+      await db.delete(couponRedemptions).where(eq(couponRedemptions.orderRef, orderRef));
+    },
+
     /** Coupons a customer could use now: public or their own, started and not expired. */
     async availableTo(userId: string, now: Date): Promise<CouponRow[]> {
       return db.select().from(coupons)

@@ -1,6 +1,7 @@
 import { centsToShillings, formatCardPrice, shillingsToCents } from '@mitumba/contracts';
 import { AppError } from '../../lib/errors.ts';
-import type { CouponRow, CouponsRepo } from './coupons.repo.ts';
+import type { Db } from '../../db/client.ts';
+import { createCouponsRepo, type CouponRow, type CouponsRepo } from './coupons.repo.ts';
 
 export type CouponView = { _id: string; code: string; type: 'percentage' | 'fixed'; discount: number; minSubtotal: number; expiresAt: string | null };
 
@@ -26,24 +27,45 @@ export function amountOff(coupon: Pick<CouponRow, 'kind' | 'value'>, subtotalCen
 export function createCouponsService(deps: { repo: CouponsRepo; cartSubtotal: (userId: string) => Promise<number> }) {
   const { repo } = deps;
 
-  async function usable(userId: string, code: string, now: Date): Promise<CouponRow> {
-    const coupon = await repo.findByCode(code.trim());
+  async function usable(userId: string, code: string, now: Date, from: CouponsRepo = repo, lock = false): Promise<CouponRow> {
+    const coupon = lock ? await from.lockByCode(code.trim()) : await from.findByCode(code.trim());
     if (!coupon || (coupon.userId && coupon.userId !== userId) || coupon.startsAt > now) throw new AppError('NOT_FOUND', 'Invalid coupon code');
     if (coupon.expiresAt && coupon.expiresAt <= now) throw new AppError('BUSINESS_RULE', 'This coupon has expired');
-    const uses = await repo.uses(coupon.id, userId);
+    const uses = await from.uses(coupon.id, userId);
     if (coupon.maxUses !== null && uses.total >= coupon.maxUses) throw new AppError('BUSINESS_RULE', 'This coupon has been fully used');
     if (uses.byUser >= coupon.perUserLimit) throw new AppError('BUSINESS_RULE', 'You have already used this coupon');
     return coupon;
+  }
+
+  function checkMinimum(coupon: CouponRow, subtotalCents: number) {
+    if (subtotalCents < coupon.minSubtotalCents) {
+      throw new AppError('BUSINESS_RULE', `This coupon needs a cart of at least ${formatCardPrice(centsToShillings(coupon.minSubtotalCents))}`);
+    }
   }
 
   return {
     async validate(userId: string, code: string, now = new Date()) {
       const coupon = await usable(userId, code, now);
       const subtotalCents = shillingsToCents(await deps.cartSubtotal(userId));
-      if (subtotalCents < coupon.minSubtotalCents) {
-        throw new AppError('BUSINESS_RULE', `This coupon needs a cart of at least ${formatCardPrice(centsToShillings(coupon.minSubtotalCents))}`);
-      }
+      checkMinimum(coupon, subtotalCents);
       return { coupon: toView(coupon), amountOff: amountOff(coupon, subtotalCents) };
+    },
+
+    /**
+     * Records a use for an order inside its placement transaction, checking everything again with the coupon row
+     * locked (window, total and per-customer uses, minimum): the last use cannot go to two orders.
+     */
+    async redeem(tx: Db, input: { userId: string; code: string; orderRef: string; subtotalCents: number }, now = new Date()) {
+      const txRepo = createCouponsRepo(tx);
+      const coupon = await usable(input.userId, input.code, now, txRepo, true);
+      checkMinimum(coupon, input.subtotalCents);
+      await txRepo.redeem(coupon.id, input.userId, input.orderRef);
+      return { couponId: coupon.id, code: coupon.code, amountOffCents: shillingsToCents(amountOff(coupon, input.subtotalCents)) };
+    },
+
+    /** Gives a use back when the order's payment fails. */
+    async releaseFor(tx: Db, orderRef: string): Promise<void> {
+      await createCouponsRepo(tx).releaseFor(orderRef);
     },
 
     async availableTo(userId: string, now = new Date()): Promise<CouponView[]> {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { priceOffers } from '../../db/schema/index.ts';
 
@@ -29,6 +29,23 @@ export function createOffersRepo(db: Db) {
       const [row] = await db.update(priceOffers).set({ status, decidedAt, expiresAt })
         .where(and(eq(priceOffers.id, offerId), eq(priceOffers.status, 'pending'))).returning();
       return row;
+    },
+
+    /** Marks the newest live accepted offer for this product and weight used by an order; false when none is left. */
+    async use(userId: string, productId: string, weight: string, orderRef: string, now: Date): Promise<boolean> {
+      const live = db.select({ id: priceOffers.id }).from(priceOffers)
+        .where(and(
+          eq(priceOffers.userId, userId), eq(priceOffers.productId, productId), eq(priceOffers.weight, weight),
+          eq(priceOffers.status, 'accepted'), isNull(priceOffers.usedAt), gt(priceOffers.expiresAt, now),
+        ))
+        .orderBy(desc(priceOffers.decidedAt)).limit(1).for('update');
+      const rows = await db.update(priceOffers).set({ usedAt: now, usedOrderRef: orderRef })
+        .where(sql`${priceOffers.id} = (${live})`).returning({ id: priceOffers.id });
+      return rows.length === 1;
+    },
+
+    async releaseUsedBy(orderRef: string): Promise<void> {
+      await db.update(priceOffers).set({ usedAt: null, usedOrderRef: null }).where(eq(priceOffers.usedOrderRef, orderRef));
     },
   };
 }

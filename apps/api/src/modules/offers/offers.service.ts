@@ -2,7 +2,8 @@ import { centsToShillings, isValidOffer, offerRange, shillingsToCents, stockKey,
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { offerKey } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { OfferRow, OffersRepo } from './offers.repo.ts';
+import type { Db } from '../../db/client.ts';
+import { createOffersRepo, type OfferRow, type OffersRepo } from './offers.repo.ts';
 
 /** How long an accepted offer prices the customer's cart line. */
 export const ACCEPTED_OFFER_HOURS = 48;
@@ -65,6 +66,24 @@ export function createOffersService(deps: { repo: OffersRepo; catalog: CatalogSe
       }));
       const lowest = Math.min(product.price, ...Object.values(prices));
       return { _id: product._id, price: lowest, listPrice: product.price, offerApplied: lowest < product.price, prices };
+    },
+
+    /**
+     * An order takes the accepted prices it was priced with, inside its placement transaction: each is used once.
+     * Refused when one has just expired or been used by another order, so the customer sees the new total first.
+     */
+    async useAccepted(tx: Db, userId: string, orderRef: string, lines: { productId: string; weightKey: string }[], now = new Date()): Promise<void> {
+      const txRepo = createOffersRepo(tx);
+      for (const line of lines) {
+        if (!(await txRepo.use(userId, line.productId, line.weightKey, orderRef, now))) {
+          throw new AppError('CONFLICT', 'An accepted offer in your cart has expired or was already used. Please review your cart.');
+        }
+      }
+    },
+
+    /** Gives an order's accepted prices back when its payment fails (they still expire at their own time). */
+    async releaseUsedBy(tx: Db, orderRef: string): Promise<void> {
+      await createOffersRepo(tx).releaseUsedBy(orderRef);
     },
 
     /** The back office's decision (its screens come with the back-office issue; the demo seed uses it too). */

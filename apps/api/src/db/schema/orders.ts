@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import { coupons } from './coupons.ts';
+import { users } from './users.ts';
+
+export const orderPaymentStatus = pgEnum('order_payment_status', ['pending', 'paid', 'failed']);
+export const orderStatus = pgEnum('order_status', ['placed', 'delivered', 'cancelled']);
+
+/**
+ * An order: amounts computed on the server at placement (cents), the address as given, and whether its stock is
+ * still held. `order_ref` is the spec's ORD-… id and the placement's idempotency key.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderRef: text('order_ref').notNull().unique(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    paymentMethod: text('payment_method').notNull(),
+    /** Whether the method settles online (phone prompt, provider page): such orders wait for it, one at a time. */
+    awaitsOnlinePayment: boolean('awaits_online_payment').notNull(),
+    paymentStatus: orderPaymentStatus('payment_status').notNull().default('pending'),
+    status: orderStatus('status').notNull().default('placed'),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    bulkDiscountCents: bigint('bulk_discount_cents', { mode: 'number' }).notNull().default(0),
+    couponDiscountCents: bigint('coupon_discount_cents', { mode: 'number' }).notNull().default(0),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    address: jsonb('address').notNull().default({}),
+    /** A walk-in sale by a cashier: the customer's name and contact; `user_id` is then the cashier. */
+    customerName: text('customer_name'),
+    contact: text('contact'),
+    notes: text('notes'),
+    placedBy: uuid('placed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** True while the order's items are taken out of product_stock; a failed or expired payment gives them back once. */
+    stockHeld: boolean('stock_held').notNull().default(true),
+    securityCodeCashierId: uuid('security_code_cashier_id').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancellationStatus: text('cancellation_status'),
+    feedbackSubmitted: boolean('feedback_submitted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('orders_amounts_not_negative', sql`${table.amountCents} >= 0 AND ${table.subtotalCents} >= 0`),
+    index('orders_user_idx').on(table.userId, table.createdAt.desc()),
+    // One order waiting for an online payment per customer, enforced by the database (DESIGN §5).
+    uniqueIndex('orders_one_awaiting_payment').on(table.userId).where(sql`${table.paymentStatus} = 'pending' AND ${table.awaitsOnlinePayment}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'restrict' }),
+    /** The stock key (lower-cased weight) and the weight as shown. */
+    weight: text('weight').notNull(),
+    weightLabel: text('weight_label').notNull(),
+    name: text('name').notNull(),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    listPriceCents: bigint('list_price_cents', { mode: 'number' }).notNull(),
+    offerApplied: boolean('offer_applied').notNull().default(false),
+    quantity: integer('quantity').notNull(),
+    /** Up to 3 images {url, fileId} as they were when ordered. */
+    images: jsonb('images').notNull().default([]),
+  },
+  (table) => [
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    index('order_items_order_idx').on(table.orderId),
+  ],
+);
+
+export const paymentAttemptState = pgEnum('payment_attempt_state', ['pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded']);
+
+/** One try at collecting money for an order with one provider; an order may have several (retries, deposits, hybrid). */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    /** The provider's id for it (Daraja CheckoutRequestID); null until the provider has answered. */
+    providerRef: text('provider_ref'),
+    state: paymentAttemptState('state').notNull().default('pending'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    phone: text('phone'),
+    /** SHA-256 of the secret in this attempt's callback URL. */
+    callbackTokenHash: text('callback_token_hash').notNull(),
+    resultCode: text('result_code'),
+    resultMessage: text('result_message'),
+    receipt: text('receipt'),
+    queryCount: integer('query_count').notNull().default(0),
+    lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_attempts_provider_ref').on(table.provider, table.providerRef),
+    uniqueIndex('payment_attempts_callback_token').on(table.callbackTokenHash),
+    index('payment_attempts_order_idx').on(table.orderId, table.createdAt),
+    index('payment_attempts_pending_idx').on(table.createdAt).where(sql`${table.state} = 'pending'`),
+  ],
+);
+
+/**
+ * Every provider message and every status answer, appended, never changed. The dedupe key makes a repeated
+ * callback a no-op; `decision` says what it did (applied, ignored as a repeat, flagged, rejected).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attemptId: uuid('attempt_id').references(() => paymentAttempts.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    source: text('source').notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    state: text('state'),
+    decision: text('decision').notNull(),
+    note: text('note'),
+    payload: jsonb('payload'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_events_attempt_idx').on(table.attemptId, table.createdAt)],
+);
+
+/** Events a person must look at (paid after expiry, wrong amount, paid twice): raised, never applied silently. */
+export const paymentFlags = pgTable(
+  'payment_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attemptId: uuid('attempt_id').references(() => paymentAttempts.id, { onDelete: 'restrict' }),
+    eventId: uuid('event_id').references(() => paymentEvents.id, { onDelete: 'restrict' }),
+    reason: text('reason').notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_flags_open_idx').on(table.createdAt).where(sql`${table.resolvedAt} IS NULL`)],
+);

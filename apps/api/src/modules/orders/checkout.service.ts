@@ -1,0 +1,199 @@
+import {
+  bulkDiscount, centsToShillings, formatTotal, normalisePhone, onlinePaymentMethods, shillingsToCents,
+  type DeliveryAddress, type PaymentMethodId,
+} from '@mitumba/contracts';
+import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { CouponsService } from '../coupons/coupons.service.ts';
+import type { OffersService } from '../offers/offers.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { SecurityCodesService } from '../security-codes/security-codes.service.ts';
+import { createOrdersRepo, type NewOrderItem, type OrderRow } from './orders.repo.ts';
+import type { OrdersService } from './orders.service.ts';
+
+export const PENDING_ORDER_MESSAGE = 'This customer has pending orders.';
+const MAX_IMAGES = 3;
+/** How long a repeated M-Pesa submit waits for the first one's prompt to be sent. */
+const REPEAT_WAIT_MS = 5_000;
+
+export type PlacementRequest = {
+  orderRef: string;
+  method: PaymentMethodId;
+  address: Partial<DeliveryAddress>;
+  /** The total the customer saw, in shillings: refused when the server's total differs. */
+  expectedAmount: number;
+  couponCode?: string | null | undefined;
+  /** M-Pesa: the phone to prompt. */
+  phone?: string | undefined;
+  /** Cash and COD placed by the customer: the code the cashier shows. */
+  securityCode?: string | undefined;
+  securityCashierId?: string | null;
+  walkIn?: { customerName: string; contact: string; notes?: string | undefined };
+  placedBy?: string;
+};
+
+type Priced = {
+  items: NewOrderItem[];
+  offerLines: { productId: string; weightKey: string }[];
+  subtotalCents: number;
+  bulkCents: number;
+};
+
+const offline: Partial<Record<PaymentMethodId, { state: 'paid' | 'pending'; note: string }>> = {
+  cash: { state: 'paid', note: 'Paid in cash at the counter' },
+  cod: { state: 'pending', note: 'To be paid in cash on delivery' },
+  sidian: { state: 'pending', note: 'Waiting for the paybill transfer' },
+};
+
+/**
+ * Order placement (DESIGN §5): every amount is computed again from the database (prices, accepted offers, bulk
+ * discount, coupon); stock, coupon use and offers are taken in one transaction; the spec's orderId is the
+ * idempotency key, so a repeated submit answers the first order; the database allows one order per customer
+ * waiting for an online payment.
+ */
+export function createCheckoutService(deps: {
+  db: Db;
+  orders: OrdersService;
+  cart: CartService;
+  catalog: CatalogService;
+  offers: OffersService;
+  coupons: CouponsService;
+  payments: PaymentsService;
+  securityCodes: SecurityCodesService;
+}) {
+  const { db, cart, catalog, offers, coupons, payments } = deps;
+  const repo = createOrdersRepo(db);
+
+  async function priceCart(userId: string): Promise<Priced> {
+    const { items, notices } = await cart.get(userId);
+    // The cart is checked against stock on every read: say what changed rather than just "empty".
+    if (items.length === 0) throw new AppError('BUSINESS_RULE', notices.length > 0 ? notices.join(' ') : 'No items in cart.');
+    const products = await catalog.getProductsByIds(items.map((item) => item.productId));
+    const lines: NewOrderItem[] = items.map((item) => ({
+      productId: item.productId,
+      weight: item.weight.toLowerCase(),
+      weightLabel: item.weight,
+      name: item.name,
+      unitPriceCents: shillingsToCents(item.unitPrice),
+      listPriceCents: shillingsToCents(item.listPrice),
+      offerApplied: item.offerApplied,
+      quantity: item.quantity,
+      images: (products.get(item.productId)?.image ?? []).slice(0, MAX_IMAGES),
+    }));
+    const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+    return {
+      items: lines,
+      offerLines: lines.filter((line) => line.offerApplied).map((line) => ({ productId: line.productId, weightKey: line.weight })),
+      subtotalCents: lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0),
+      bulkCents: shillingsToCents(bulkDiscount(itemCount)),
+    };
+  }
+
+  async function insertOrder(userId: string, request: PlacementRequest, priced: Priced): Promise<OrderRow> {
+    const settle = offline[request.method];
+    return db.transaction(async (tx) => {
+      const coupon = request.couponCode
+        ? await coupons.redeem(tx, { userId, code: request.couponCode, orderRef: request.orderRef, subtotalCents: priced.subtotalCents })
+        : null;
+      const couponCents = Math.min(coupon?.amountOffCents ?? 0, Math.max(0, priced.subtotalCents - priced.bulkCents));
+      const amountCents = Math.max(0, priced.subtotalCents - priced.bulkCents - couponCents);
+      if (shillingsToCents(request.expectedAmount) !== amountCents) {
+        throw new AppError('CONFLICT', `Your total has changed to Ksh ${formatTotal(centsToShillings(amountCents))}. Please review your order and confirm again.`, {
+          amount: centsToShillings(amountCents),
+        });
+      }
+      const order = await createOrdersRepo(tx).insert({
+        orderRef: request.orderRef, userId, paymentMethod: request.method,
+        awaitsOnlinePayment: onlinePaymentMethods.includes(request.method),
+        paymentStatus: settle?.state ?? 'pending', ...(settle?.state === 'paid' ? { paidAt: new Date() } : {}),
+        subtotalCents: priced.subtotalCents, bulkDiscountCents: priced.bulkCents, couponDiscountCents: couponCents, amountCents,
+        couponId: coupon?.couponId ?? null, couponCode: coupon?.code ?? null,
+        address: request.address, customerName: request.walkIn?.customerName ?? null, contact: request.walkIn?.contact ?? null,
+        notes: request.walkIn?.notes ?? null, placedBy: request.placedBy ?? null, securityCodeCashierId: request.securityCashierId ?? null,
+      }, priced.items);
+      await catalog.takeStock(tx, priced.items.map((item) => ({
+        productId: item.productId, weightKey: item.weight, quantity: item.quantity, name: item.name, weightLabel: item.weightLabel,
+      })));
+      await offers.useAccepted(tx, userId, request.orderRef, priced.offerLines);
+      if (settle) {
+        await payments.recordOffline(tx, { orderId: order.id, provider: request.method, amountCents, state: settle.state, reference: order.orderRef, note: settle.note });
+        await cart.removeOrdered(userId, priced.items.map((item) => ({ productId: item.productId, weightKey: item.weight, quantity: item.quantity })), tx);
+      }
+      return order;
+    });
+  }
+
+  /** The first answer to an orderId, for a repeated submit; someone else's orderId is refused. */
+  async function repeated(userId: string, orderRef: string): Promise<OrderRow | null> {
+    const existing = await repo.findByRef(orderRef);
+    if (!existing) return null;
+    if (existing.userId !== userId) throw new AppError('CONFLICT', 'This order id is already taken. Please reload the page and try again.');
+    return existing;
+  }
+
+  async function place(userId: string, request: PlacementRequest): Promise<{ order: OrderRow; repeated: boolean }> {
+    const first = await repeated(userId, request.orderRef);
+    if (first) return { order: first, repeated: true };
+    if (onlinePaymentMethods.includes(request.method) && (await repo.awaitingPayment(userId))) {
+      throw new AppError('CONFLICT', PENDING_ORDER_MESSAGE, { hasPending: true });
+    }
+    const priced = await priceCart(userId);
+    try {
+      return { order: await insertOrder(userId, request, priced), repeated: false };
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === null) throw error;
+      const raced = await repeated(userId, request.orderRef);
+      if (raced) return { order: raced, repeated: true };
+      if (constraint === 'orders_one_awaiting_payment') throw new AppError('CONFLICT', PENDING_ORDER_MESSAGE, { hasPending: true });
+      throw error;
+    }
+  }
+
+  /** The M-Pesa request of an order placed by an identical submit a moment ago. */
+  async function attemptOf(order: OrderRow) {
+    const deadline = Date.now() + REPEAT_WAIT_MS;
+    for (;;) {
+      const [attempt] = await payments.latestFor([order.id]);
+      if (attempt || Date.now() > deadline) return attempt;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  return {
+    /** Cash (with the cashier's code), cash on delivery, Sidian paybill, and walk-in cash sales by a cashier. */
+    async placeOffline(userId: string, request: PlacementRequest) {
+      if (!offline[request.method]) throw badRequest('Choose cash, cash on delivery or Sidian for this call.');
+      const first = await repeated(userId, request.orderRef);
+      if (first) return deps.orders.view(first);
+      let securityCashierId: string | null = null;
+      if ((request.method === 'cash' || request.method === 'cod') && !request.walkIn) {
+        const check = await deps.securityCodes.validate(userId, request.securityCode ?? '', request.orderRef);
+        if (!check.valid) throw new AppError('BUSINESS_RULE', 'Invalid security code');
+        securityCashierId = check.cashierId;
+      }
+      const { order } = await place(userId, { ...request, securityCashierId });
+      return deps.orders.view(order);
+    },
+
+    /** Places the order and sends the M-Pesa prompt; answers the request id the processing screen polls. */
+    async placeWithMpesa(userId: string, request: PlacementRequest) {
+      const phone = normalisePhone(request.phone ?? '');
+      if (!phone) throw badRequest('Phone number must be 10 digits (e.g., 0712345678)');
+      const { order, repeated: again } = await place(userId, { ...request, method: 'mpesa' });
+      if (again) {
+        const attempt = await attemptOf(order);
+        if (!attempt) throw new AppError('CONFLICT', 'Your payment request is still being sent. Check your phone.');
+        if (attempt.state !== 'pending' && attempt.state !== 'paid') throw new AppError('BUSINESS_RULE', attempt.resultMessage ?? 'Payment initiation failed');
+        return { order, attemptId: attempt.id };
+      }
+      const { attempt } = await payments.start({ orderId: order.id, orderRef: order.orderRef, provider: 'mpesa', amountCents: order.amountCents, phone });
+      return { order, attemptId: attempt.id };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

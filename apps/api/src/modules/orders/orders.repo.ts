@@ -1,0 +1,71 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+export function createOrdersRepo(db: Db) {
+  return {
+    async insert(order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(order).returning();
+      if (!row) throw new Error('Order insert returned no row');
+      if (items.length > 0) await db.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
+      return row;
+    },
+
+    async findByRef(orderRef: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.orderRef, orderRef)).limit(1);
+      return row;
+    },
+
+    async findById(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+      return row;
+    },
+
+    async itemsOf(orderIds: string[]): Promise<OrderItemRow[]> {
+      if (orderIds.length === 0) return [];
+      return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.orderId, orderItems.name);
+    },
+
+    async forUser(userId: string, limit: number): Promise<OrderRow[]> {
+      return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(limit);
+    },
+
+    async awaitingPayment(userId: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'pending'), eq(orders.awaitsOnlinePayment, true)))
+        .limit(1);
+      return row;
+    },
+
+    /** Units held by this customer's orders that still wait for an online payment, per product and weight. */
+    async heldByUser(userId: string): Promise<{ productId: string; weight: string; quantity: number }[]> {
+      return db.select({ productId: orderItems.productId, weight: orderItems.weight, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'pending'), eq(orders.awaitsOnlinePayment, true), eq(orders.stockHeld, true)))
+        .groupBy(orderItems.productId, orderItems.weight);
+    },
+
+    /** Sets the payment status of a pending order; answers the row when it changed. */
+    async settle(orderId: string, paymentStatus: 'paid' | 'failed', now: Date): Promise<OrderRow | undefined> {
+      const [row] = await db.update(orders)
+        .set({ paymentStatus, updatedAt: now, ...(paymentStatus === 'paid' ? { paidAt: now } : {}) })
+        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
+        .returning();
+      return row;
+    },
+
+    /** Marks the order's stock as given back; true only for the one caller that did it. */
+    async releaseHold(orderId: string): Promise<boolean> {
+      const rows = await db.update(orders).set({ stockHeld: false, updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), eq(orders.stockHeld, true))).returning({ id: orders.id });
+      return rows.length === 1;
+    },
+  };
+}
+
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;

@@ -1,0 +1,134 @@
+import {
+  bankDetailsResponseSchema, mpesaInitiateBodySchema, mpesaInitiateResponseSchema, mpesaStatusResponseSchema, orderPayloadSchema,
+  paymentSettingsResponseSchema, pendingOrderResponseSchema, placeOrderBodySchema, placeOrderResponseSchema, userOrdersResponseSchema,
+  walkInCashBodySchema, centsToShillings, type OrderPayload, type PaymentMethodId,
+} from '@mitumba/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Auth } from '../../lib/auth.ts';
+import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { customerFromToken } from '../../lib/identity.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { CheckoutService, PlacementRequest } from './checkout.service.ts';
+import type { OrdersRepo } from './orders.repo.ts';
+import type { OrdersService } from './orders.service.ts';
+import { paymentSettings, type BankSettings } from './payment-settings.ts';
+
+const tags = ['orders'];
+const loginMessage = 'Please login to place an order.';
+
+function placement(body: OrderPayload, method: PaymentMethodId): PlacementRequest {
+  return { orderRef: body.orderId, method, address: body.address, expectedAmount: body.amount, couponCode: body.couponCode };
+}
+
+export function ordersRoutes(deps: {
+  auth: Auth;
+  checkout: CheckoutService;
+  orders: OrdersService;
+  ordersRepo: OrdersRepo;
+  payments: PaymentsService;
+  bank: BankSettings;
+  isAvailable: (method: PaymentMethodId) => boolean;
+}): FastifyPluginAsyncZod {
+  const { auth, checkout, orders, payments } = deps;
+
+  return async (app) => {
+    app.get('/api/payment-settings', {
+      schema: { tags, summary: 'Payment methods the shop takes now', response: { 200: paymentSettingsResponseSchema } },
+    }, async (request) => {
+      await auth.requireUser(request);
+      return paymentSettings(deps.isAvailable);
+    });
+
+    app.get('/api/order/bankdetails', {
+      schema: { tags, summary: 'Sidian paybill details for a manual payment', response: { 200: bankDetailsResponseSchema } },
+    }, async (request) => {
+      await auth.requireUser(request);
+      return { success: true as const, ...deps.bank };
+    });
+
+    app.get('/api/order/pending', {
+      schema: { tags, summary: 'The order waiting for an online payment, if any', response: { 200: pendingOrderResponseSchema } },
+    }, async (request) => {
+      const user = await customerFromToken(auth, request);
+      const pendingOrder = await orders.pending(user.id);
+      return { success: true as const, hasPending: pendingOrder !== null, pendingOrder };
+    });
+
+    app.get('/api/order/count', {
+      schema: { tags, summary: "How many orders this customer has placed (0: a new customer)", response: { 200: z.object({ success: z.literal(true), count: z.number().int() }) } },
+    }, async (request) => {
+      const user = await customerFromToken(auth, request);
+      return { success: true as const, count: (await orders.forCustomer(user.id)).length };
+    });
+
+    app.post('/api/order/userorders', {
+      schema: { tags, summary: "This customer's orders, newest first", body: z.object({ userId: z.string().max(100).optional() }).optional(), response: { 200: userOrdersResponseSchema } },
+    }, async (request) => {
+      const user = await customerFromToken(auth, request, request.body?.userId);
+      return { success: true as const, orders: await orders.forCustomer(user.id) };
+    });
+
+    app.post('/api/order/place', {
+      schema: { tags, summary: "Place a cash or cash-on-delivery order with the cashier's security code", body: placeOrderBodySchema, response: { 200: placeOrderResponseSchema } },
+    }, async (request) => {
+      const user = await customerFromToken(auth, request, request.body.userId, loginMessage);
+      const order = await checkout.placeOffline(user.id, { ...placement(request.body, request.body.paymentMethod), securityCode: request.body.securityCode });
+      const message = order.paymentStatus === 'paid' ? 'Order placed and paid in cash' : 'Order placed: pay in cash on delivery';
+      return { success: true as const, message, order };
+    });
+
+    app.post('/api/order/sidian', {
+      schema: { tags, summary: 'Place an order paid to the Sidian paybill', body: orderPayloadSchema, response: { 200: placeOrderResponseSchema } },
+    }, async (request) => {
+      const user = await customerFromToken(auth, request, request.body.userId, loginMessage);
+      const order = await checkout.placeOffline(user.id, placement(request.body, 'sidian'));
+      const message = `Order placed. Pay Ksh ${order.amount} to paybill ${deps.bank.paybill}, account ${deps.bank.accountNumber}, reference ${order.orderId}.`;
+      return { success: true as const, message, order, bankDetails: deps.bank };
+    });
+
+    app.post('/api/order/cash', {
+      schema: { tags, summary: 'A cashier sells to a walk-in customer for cash', body: walkInCashBodySchema, response: { 200: placeOrderResponseSchema } },
+    }, async (request) => {
+      const cashier = await auth.requireRole(request, ['cashier', 'admin']);
+      const { customerName, contact, orderNotes } = request.body;
+      const order = await checkout.placeOffline(cashier.id, {
+        ...placement({ ...request.body, address: request.body.address ?? {} } as OrderPayload, 'cash'),
+        walkIn: { customerName, contact, notes: orderNotes }, placedBy: cashier.id,
+      });
+      return { success: true as const, message: 'Cash order recorded', order };
+    });
+
+    app.post('/api/order/mpesa/initiate', {
+      schema: { tags, summary: 'Place an order and send the M-Pesa prompt', body: mpesaInitiateBodySchema, response: { 200: mpesaInitiateResponseSchema } },
+    }, async (request) => {
+      const user = await customerFromToken(auth, request, request.body.userId, loginMessage);
+      const body = request.body;
+      const orderRef = body.orderId ?? `ORD-${Date.now()}-${crypto.randomUUID().slice(0, 8)}`;
+      const { order, attemptId } = await checkout.placeWithMpesa(user.id, { ...placement({ ...body, orderId: orderRef }, 'mpesa'), phone: body.phone });
+      return {
+        success: true as const, message: 'Check your phone and enter your M-Pesa PIN to pay.', mpesaRequestId: attemptId,
+        orderId: order.orderRef, amount: centsToShillings(order.amountCents), customerMessage: 'Check your phone and enter your M-Pesa PIN to pay.',
+      };
+    });
+
+    app.get('/api/order/mpesa/status/:mpesaRequestId', {
+      schema: { tags, summary: 'Where an M-Pesa payment stands (404: the order was cancelled)', params: z.object({ mpesaRequestId: z.string().max(100) }), response: { 200: mpesaStatusResponseSchema } },
+    }, async (request) => {
+      const user = await customerFromToken(auth, request);
+      const id = request.params.mpesaRequestId;
+      const attempt = isUuid(id) ? await payments.status(id) : undefined;
+      const order = attempt ? await deps.ordersRepo.findById(attempt.orderId) : undefined;
+      if (!attempt || !order || order.userId !== user.id || attempt.provider !== 'mpesa') throw notFound('No such payment request');
+      if (order.status === 'cancelled') throw notFound('Payment failed - order cancelled');
+      const paymentStatus = attempt.state === 'paid' ? 'paid' as const : attempt.state === 'pending' ? 'pending' as const : 'failed' as const;
+      const paymentError = paymentStatus === 'failed' ? { code: attempt.resultCode ?? 'FAILED', message: attempt.resultMessage ?? 'Payment processing failed' } : null;
+      const message = paymentStatus === 'paid' ? 'Payment received' : paymentError?.message ?? 'Waiting for the M-Pesa PIN';
+      return {
+        success: true as const, paymentStatus, paymentError, mpesaReceipt: attempt.receipt, orderId: order.orderRef,
+        amount: centsToShillings(attempt.amountCents), message,
+      };
+    });
+  };
+}

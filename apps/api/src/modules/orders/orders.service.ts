@@ -1,0 +1,84 @@
+import type { OrderView } from '@mitumba/contracts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { offerKey, type CartService } from '../cart/cart.service.ts';
+import type { CatalogService, StockLine } from '../catalog/catalog.service.ts';
+import type { CouponsService } from '../coupons/coupons.service.ts';
+import type { OffersService } from '../offers/offers.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { PaymentState } from '../payments/payment-state.ts';
+import type { AttemptRow } from '../payments/payments.service.ts';
+import { toOrderView } from './order-view.ts';
+import { createOrdersRepo, type OrderItemRow, type OrderRow, type OrdersRepo } from './orders.repo.ts';
+
+const ORDER_HISTORY_LIMIT = 200;
+
+export const stockLinesOf = (items: OrderItemRow[]): StockLine[] =>
+  items.map((item) => ({ productId: item.productId, weightKey: item.weight, quantity: item.quantity, name: item.name, weightLabel: item.weightLabel }));
+
+/**
+ * Orders as customers see them, and what a settled payment means for its order: paid → the cart loses what was
+ * bought; failed, expired or cancelled → the stock, coupon use and accepted offer prices are given back, once.
+ */
+export function createOrdersService(deps: {
+  repo: OrdersRepo;
+  payments: PaymentsService;
+  catalog: CatalogService;
+  cart: CartService;
+  coupons: CouponsService;
+  offers: OffersService;
+}) {
+  const { repo, payments, catalog, cart, coupons, offers } = deps;
+
+  async function views(rows: OrderRow[]): Promise<OrderView[]> {
+    const ids = rows.map((row) => row.id);
+    const [items, attempts] = await Promise.all([repo.itemsOf(ids), payments.latestFor(ids)]);
+    const attemptByOrder = new Map(attempts.map((attempt) => [attempt.orderId, attempt]));
+    return rows.map((row) => toOrderView(row, items.filter((item) => item.orderId === row.id), attemptByOrder.get(row.id)));
+  }
+
+  async function onTransition(tx: Db, attempt: AttemptRow, to: PaymentState) {
+    const txRepo = createOrdersRepo(tx);
+    if (to === 'paid') {
+      const order = await txRepo.settle(attempt.orderId, 'paid', new Date());
+      if (!order) return;
+      const items = await txRepo.itemsOf([order.id]);
+      return () => cart.removeOrdered(order.userId, stockLinesOf(items));
+    }
+    if (to !== 'failed' && to !== 'expired' && to !== 'cancelled') return;
+    const order = await txRepo.settle(attempt.orderId, 'failed', new Date());
+    if (!order || !(await txRepo.releaseHold(order.id))) return;
+    const restocked = await catalog.returnStock(tx, stockLinesOf(await txRepo.itemsOf([order.id])));
+    await coupons.releaseFor(tx, order.orderRef);
+    await offers.releaseUsedBy(tx, order.orderRef);
+    return () => catalog.announceRestocked(restocked);
+  }
+  payments.onTransition(onTransition);
+
+  return {
+    views,
+
+    async view(order: OrderRow): Promise<OrderView> {
+      const [view] = await views([order]);
+      if (!view) throw notFound('Order not found');
+      return view;
+    },
+
+    async forCustomer(userId: string): Promise<OrderView[]> {
+      return views(await repo.forUser(userId, ORDER_HISTORY_LIMIT));
+    },
+
+    /** The order this customer must finish (or let expire) before another online payment. */
+    async pending(userId: string): Promise<OrderView | null> {
+      const order = await repo.awaitingPayment(userId);
+      return order ? (await views([order]))[0] ?? null : null;
+    },
+
+    /** Units held by the customer's unpaid orders, for the cart (so waiting for M-Pesa does not empty it). */
+    async heldStock(userId: string): Promise<Map<string, number>> {
+      return new Map((await repo.heldByUser(userId)).map((row) => [offerKey(row.productId, row.weight), row.quantity]));
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,246 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { decideTransition, type PaymentState } from './payment-state.ts';
+import { createPaymentsRepo, type AttemptRow, type PaymentsRepo } from './payments.repo.ts';
+import { ProviderRefusal, type NextAction, type PaymentProvider, type ProviderOutcome } from './provider.ts';
+
+/**
+ * Runs inside the transaction that moves an attempt (e.g. the order's payment status, its stock hold); may answer
+ * work to do once that transaction has committed (cart, e-mail, waitlist).
+ */
+export type TransitionListener = (tx: Db, attempt: AttemptRow, to: PaymentState) => Promise<(() => Promise<void>) | void>;
+
+export type PaymentTimings = {
+  /** A screen's status poll asks the provider once the attempt has waited this long… */
+  queryAfterMs: number;
+  /** …and not more often than this. */
+  queryEveryMs: number;
+  /** The reconciliation job gives up on an attempt (expired, stock back) after this long without an outcome. */
+  expireAfterMs: number;
+};
+
+export const defaultTimings: PaymentTimings = { queryAfterMs: 20_000, queryEveryMs: 10_000, expireAfterMs: 5 * 60_000 };
+
+type Source = 'initiate' | 'callback' | 'query' | 'expiry';
+type Logger = { warn(object: unknown, message: string): void; error(object: unknown, message: string): void };
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The payment core (DESIGN §5): attempts, their append-only event log and the one state machine. Callbacks,
+ * status polls, the initiation itself and the reconciliation job all go through `record`, so a repeated event is a
+ * no-op, an impossible or late one is flagged for a person, and side effects run once, after commit.
+ */
+export function createPaymentsService(deps: {
+  db: Db;
+  providers: ReadonlyMap<string, PaymentProvider>;
+  publicUrl: string;
+  timings?: PaymentTimings;
+  log?: Logger;
+}) {
+  const { db, providers, publicUrl } = deps;
+  const repo = createPaymentsRepo(db);
+  const timings = deps.timings ?? defaultTimings;
+  const listeners: TransitionListener[] = [];
+  const log: Logger = deps.log ?? { warn: () => {}, error: (object, message) => console.error(message, object) };
+
+  function providerOf(id: string): PaymentProvider {
+    const provider = providers.get(id);
+    if (!provider) throw new AppError('BUSINESS_RULE', 'This payment method is not available.');
+    return provider;
+  }
+
+  /** Money must match to the cent, and a mobile payment must come from the phone it was asked of. */
+  function mismatch(attempt: AttemptRow, outcome: ProviderOutcome): string | null {
+    if (outcome.state !== 'paid') return null;
+    if (outcome.amountCents !== undefined && outcome.amountCents !== attempt.amountCents) {
+      return `Paid ${outcome.amountCents / 100} KES where ${attempt.amountCents / 100} KES was asked: not applied.`;
+    }
+    if (outcome.phone && attempt.phone && outcome.phone !== attempt.phone) {
+      return `Paid from ${outcome.phone} where ${attempt.phone} was asked: not applied.`;
+    }
+    return null;
+  }
+
+  /** Records one event for an attempt and moves it if the machine allows; answers the attempt's state after. */
+  async function record(attemptId: string, outcome: ProviderOutcome, source: Source, dedupeKey: string, payload: unknown = null): Promise<PaymentState> {
+    const after: (() => Promise<void>)[] = [];
+    const state = await db.transaction(async (tx) => {
+      const txRepo = createPaymentsRepo(tx);
+      const attempt = await txRepo.lock(attemptId);
+      if (!attempt) throw new Error(`No payment attempt ${attemptId}`);
+      const base = { attemptId, provider: attempt.provider, source, dedupeKey, state: outcome.state, payload: payload as object };
+      if (outcome.state === 'pending') {
+        await txRepo.appendEvent({ ...base, decision: 'noted', note: outcome.message });
+        return attempt.state;
+      }
+      const wrong = mismatch(attempt, outcome);
+      const decision = wrong ? { kind: 'flag' as const, reason: wrong } : decideTransition(attempt.state, outcome.state);
+      const eventId = await txRepo.appendEvent({ ...base, decision: decision.kind, note: decision.kind === 'flag' ? decision.reason : outcome.message });
+      if (eventId === null || decision.kind === 'ignore') return attempt.state;
+      if (decision.kind === 'flag') {
+        await txRepo.flag(attemptId, eventId, decision.reason);
+        log.warn({ attemptId, from: attempt.state, to: outcome.state, reason: decision.reason }, 'Payment event flagged for review');
+        return attempt.state;
+      }
+      await txRepo.setState(attemptId, decision.to, { code: outcome.code, message: outcome.message, receipt: outcome.receipt ?? attempt.receipt ?? undefined }, new Date());
+      for (const listener of listeners) {
+        const then = await listener(tx, { ...attempt, receipt: outcome.receipt ?? attempt.receipt }, decision.to);
+        if (then) after.push(then);
+      }
+      return decision.to;
+    });
+    for (const then of after) {
+      try {
+        await then();
+      } catch (error) {
+        log.error({ err: error, attemptId }, 'A payment side effect failed after commit');
+      }
+    }
+    return state;
+  }
+
+  /** Asks the provider where an attempt stands and records the answer. */
+  async function query(attempt: AttemptRow, now: Date): Promise<PaymentState> {
+    if (!attempt.providerRef) return attempt.state;
+    const provider = providerOf(attempt.provider);
+    if (!provider.capabilities.statusQuery) return attempt.state;
+    await repo.noteQueried(attempt.id, now);
+    let outcome: ProviderOutcome;
+    try {
+      outcome = await provider.queryStatus(attempt.providerRef);
+    } catch (error) {
+      log.warn({ err: error, attemptId: attempt.id }, 'Payment status query failed');
+      return attempt.state;
+    }
+    // The query carries no receipt (Daraja §1.6): keep one a callback already told us.
+    const withReceipt = outcome.state === 'paid' && !outcome.receipt && attempt.receipt ? { ...outcome, receipt: attempt.receipt } : outcome;
+    return record(attempt.id, withReceipt, 'query', `query:${attempt.id}:${outcome.state}:${outcome.code}`, { outcome });
+  }
+
+  return {
+    /** Registered by the orders module: what a settled attempt means for its order. */
+    onTransition(listener: TransitionListener): void {
+      listeners.push(listener);
+    },
+
+    has: (providerId: string) => providers.has(providerId),
+
+    /**
+     * Starts collecting `amountCents` for an order. The provider's request id is stored before answering; a refusal
+     * (busy phone, bad number) fails the attempt through the machine, so the order's hold is released once.
+     */
+    async start(input: { orderId: string; orderRef: string; provider: string; amountCents: number; phone: string }): Promise<{ attempt: AttemptRow; nextAction: NextAction }> {
+      const provider = providerOf(input.provider);
+      const token = randomBytes(32).toString('hex');
+      const attempt = await repo.insertAttempt({
+        orderId: input.orderId, provider: input.provider, amountCents: input.amountCents, phone: input.phone, callbackTokenHash: sha256(token),
+      });
+      try {
+        const initiated = await provider.initiate({
+          attemptId: attempt.id, orderRef: input.orderRef, amountCents: input.amountCents, phone: input.phone,
+          callbackUrl: `${publicUrl}/api/payments/callbacks/${token}`,
+        });
+        await repo.setProviderRef(attempt.id, initiated.providerRef);
+        await record(attempt.id, initiated.outcome, 'initiate', `initiate:${attempt.id}`, { providerRef: initiated.providerRef });
+        return { attempt: { ...attempt, providerRef: initiated.providerRef }, nextAction: initiated.nextAction };
+      } catch (error) {
+        const refused = error instanceof ProviderRefusal;
+        if (!refused) log.error({ err: error, attemptId: attempt.id }, 'Payment provider could not be reached');
+        const outcome: ProviderOutcome = refused
+          ? { state: 'failed', code: error.code, message: error.message }
+          : { state: 'failed', code: 'UNREACHABLE', message: 'Payment initiation failed' };
+        await record(attempt.id, outcome, 'initiate', `initiate:${attempt.id}`, { error: String(error) });
+        throw refused ? new AppError('BUSINESS_RULE', error.message) : new AppError('UNAVAILABLE', 'Payment initiation failed');
+      }
+    },
+
+    /**
+     * A provider's notification, reaching us at the URL carrying this attempt's secret. Anything not matching a
+     * well-formed callback for that attempt is logged and acknowledged (so the provider stops), never applied.
+     * Unsigned callbacks saying "paid" are confirmed with the provider's status API first (reference §6.9).
+     */
+    async callback(token: string, body: unknown): Promise<void> {
+      const attempt = /^[0-9a-f]{64}$/.test(token) ? await repo.findByTokenHash(sha256(token)) : undefined;
+      const bodyKey = sha256(JSON.stringify(body ?? null));
+      if (!attempt) {
+        await repo.appendEvent({ attemptId: null, provider: 'unknown', source: 'callback', dedupeKey: `unknown:${bodyKey}`, decision: 'rejected', note: 'No attempt has this callback address', payload: body as object });
+        return;
+      }
+      const parsed = providerOf(attempt.provider).parseCallback(body);
+      if (!parsed.accepted || (attempt.providerRef && parsed.providerRef !== attempt.providerRef)) {
+        const note = parsed.accepted ? `Callback for ${parsed.providerRef} on the address of ${attempt.providerRef}` : parsed.reason;
+        await repo.appendEvent({ attemptId: attempt.id, provider: attempt.provider, source: 'callback', dedupeKey: `rejected:${bodyKey}`, decision: 'rejected', note, payload: body as object });
+        return;
+      }
+      if (parsed.outcome.state === 'paid' && providerOf(attempt.provider).capabilities.statusQuery) {
+        // Keep what only the callback carries (receipt, amount, phone), then let the status API decide.
+        const confirmation = await providerOf(attempt.provider).queryStatus(parsed.providerRef).catch(() => null);
+        if (confirmation?.state !== 'paid') {
+          const contradicted = confirmation !== null && confirmation.state !== 'pending';
+          const eventId = await repo.appendEvent({
+            attemptId: attempt.id, provider: attempt.provider, source: 'callback', dedupeKey: parsed.dedupeKey, state: 'paid',
+            decision: contradicted ? 'flag' : 'unconfirmed', payload: body as object,
+            note: contradicted ? `The status API says ${confirmation.state}` : 'Not confirmed by the status API yet: it is asked again',
+          });
+          if (eventId && contradicted) await repo.flag(attempt.id, eventId, `A paid callback the status API contradicts (${confirmation.state}).`);
+          if (eventId && !contradicted && parsed.outcome.receipt) await repo.noteReceipt(attempt.id, parsed.outcome.receipt);
+          return;
+        }
+      }
+      await record(attempt.id, parsed.outcome, 'callback', parsed.dedupeKey, body);
+    },
+
+    /** For a screen's poll: our record, refreshed from the provider when the attempt has waited a while. */
+    async status(attemptId: string, now = new Date()): Promise<AttemptRow | undefined> {
+      const attempt = await repo.findById(attemptId);
+      if (!attempt || attempt.state !== 'pending') return attempt;
+      const waited = now.getTime() - attempt.createdAt.getTime();
+      const sinceQuery = attempt.lastQueriedAt ? now.getTime() - attempt.lastQueriedAt.getTime() : Infinity;
+      if (waited < timings.queryAfterMs || sinceQuery < timings.queryEveryMs) return attempt;
+      await query(attempt, now);
+      return repo.findById(attemptId);
+    },
+
+    /**
+     * The safety net: every pending attempt older than the query delay is checked with its provider; those still
+     * without an outcome after the expiry delay are expired (stock back). Answers what it did.
+     */
+    async reconcile(now = new Date(), batch = 100): Promise<{ checked: number; expired: number }> {
+      const online = [...providers.values()].filter((provider) => provider.capabilities.statusQuery).map((provider) => provider.id);
+      const stale = await repo.pendingSince(online, new Date(now.getTime() - timings.queryAfterMs), batch);
+      let expired = 0;
+      for (const attempt of stale) {
+        const state = await query(attempt, now);
+        if (state !== 'pending' || now.getTime() - attempt.createdAt.getTime() < timings.expireAfterMs) continue;
+        const outcome: ProviderOutcome = { state: 'expired', code: 'DS_TIMEOUT', message: 'Payment timed out' };
+        if ((await record(attempt.id, outcome, 'expiry', `expiry:${attempt.id}`)) === 'expired') expired += 1;
+      }
+      return { checked: stale.length, expired };
+    },
+
+    /**
+     * Money taken or promised face to face (cash with the cashier's code, cash on delivery, a paybill transfer to
+     * confirm): recorded as an attempt inside the order's own transaction, so the order and its payment agree.
+     */
+    async recordOffline(tx: Db, input: { orderId: string; provider: string; amountCents: number; state: 'paid' | 'pending'; reference: string; note: string }) {
+      const txRepo = createPaymentsRepo(tx);
+      const attempt = await txRepo.insertAttempt({
+        orderId: input.orderId, provider: input.provider, amountCents: input.amountCents, providerRef: input.reference, state: input.state,
+        callbackTokenHash: sha256(randomBytes(32).toString('hex')), ...(input.state === 'paid' ? { settledAt: new Date() } : {}),
+      });
+      await txRepo.appendEvent({ attemptId: attempt.id, provider: input.provider, source: 'initiate', dedupeKey: `offline:${attempt.id}`, state: input.state, decision: 'applied', note: input.note });
+      return attempt;
+    },
+
+    latestFor: (orderIds: string[]) => repo.latestFor(orderIds),
+    findAttempt: (attemptId: string) => repo.findById(attemptId),
+    /** For tests and the back office: what happened to an attempt, and what needs a person. */
+    eventsOf: (attemptId: string) => repo.eventsOf(attemptId),
+    openFlags: () => repo.openFlags(),
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+export type { AttemptRow, PaymentsRepo };
