@@ -4,6 +4,7 @@ import { sandboxPlugin } from '@mitumba/sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderRefusal, type CallbackResult, type PaymentProvider } from '../../provider.ts';
+import { providerContract } from '../../provider-contract.ts';
 import { createDarajaClient } from './daraja-client.ts';
 import { darajaPassword, darajaTimestamp } from './daraja-time.ts';
 import { createMpesaProvider } from './mpesa.provider.ts';
@@ -61,6 +62,15 @@ describe('Daraja password and timestamp', () => {
       'MTc0Mzc5YmZiMjc5ZjlhYTliZGJjZjE1OGU5N2RkNzFhNDY3Y2QyZTBjODkzMDU5YjEwZjc4ZTZiNzJhZGExZWQyYzkxOTIwMTYwMjE2MTY1NjI3');
     expect(darajaTimestamp(new Date('2026-11-21T22:30:05Z'))).toBe('20261122013005');
   });
+});
+
+const contractPhones = { paid: '+254708374149', declined: '+254700000001', timeout: '+254700000002' } as const;
+providerContract('M-Pesa (Daraja)', {
+  provider: () => provider,
+  attempt: (outcome) => attempt(contractPhones[outcome]),
+  callbacks: (ref) => waitForCallback(ref),
+  forgedBodies: () => [{ hello: 'world' }, { Body: { stkCallback: { CheckoutRequestID: 'ws_CO_1', ResultCode: 0 } } }, null],
+  declinedState: 'cancelled',
 });
 
 describe('M-Pesa provider against the Daraja emulator', () => {

@@ -1,0 +1,181 @@
+import type { MpesaInitiateResponse, MpesaStatusResponse, PendingOrderResponse } from '@mitumba/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedInCustomer, startTestAppWithSandbox, type SignedIn, type TestContext } from '../../test/app.ts';
+import { addToCart, cartOf, orderPayload, stockOf } from '../../test/checkout.ts';
+import { ensureCatalogBasics, insertProduct } from '../../test/factories.ts';
+
+let ctx: TestContext & { baseUrl: string };
+const emulator = (path: string, init: RequestInit = {}) =>
+  fetch(`${ctx.baseUrl}/sandbox/mpesa/__emulator${path}`, { ...init, headers: { 'content-type': 'application/json' } }).then((response) => response.json());
+
+beforeAll(async () => {
+  ctx = await startTestAppWithSandbox();
+  await ensureCatalogBasics(ctx.database.db);
+});
+afterAll(async () => ctx.close());
+beforeEach(async () => {
+  await emulator('/config', { method: 'PATCH', body: JSON.stringify({ autoApprove: true, timeoutMs: 400 }) });
+});
+
+async function buyer(stock = 3) {
+  const customer = await signedInCustomer(ctx);
+  const productId = await insertProduct(ctx.database.db, { name: 'Mens Jeans Bale', priceShillings: 6500, stock: { '45KG': stock } });
+  await addToCart(ctx, customer, productId, '45KG');
+  return { customer, productId };
+}
+
+const initiate = async (customer: SignedIn, phone: string, extra: object = {}) =>
+  ctx.app.inject({ method: 'POST', url: '/api/order/mpesa/initiate', headers: customer.headers, payload: { ...(await orderPayload(ctx, customer)), phone, ...extra } });
+const status = async (customer: SignedIn, id: string): Promise<MpesaStatusResponse> =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/order/mpesa/status/${id}`, headers: customer.headers })).json();
+
+/** Polls our status endpoint as /mpesa-processing does, until the payment is no longer pending. */
+async function settled(customer: SignedIn, id: string, timeoutMs = 5_000): Promise<MpesaStatusResponse> {
+  const started = Date.now();
+  for (;;) {
+    const answer = await status(customer, id);
+    if (answer.paymentStatus !== 'pending' || Date.now() - started > timeoutMs) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+}
+const decisions = async (attemptId: string) => (await ctx.app.services.payments.eventsOf(attemptId)).map((event) => `${event.source}:${event.decision}`);
+
+describe('M-Pesa checkout against the Daraja sandbox', () => {
+  it('sends the prompt, holds the stock, and on the paid callback marks the order paid and empties the cart', async () => {
+    const { customer, productId } = await buyer();
+    const response = await initiate(customer, '0712 345 678');
+    expect(response.statusCode).toBe(200);
+    const started = response.json() as MpesaInitiateResponse;
+    expect(started).toMatchObject({ success: true, amount: 6500, orderId: expect.stringMatching(/^ORD-/) });
+    expect(await stockOf(ctx, productId, '45KG')).toBe(2);
+    const pending: PendingOrderResponse = (await ctx.app.inject({ method: 'GET', url: '/api/order/pending', headers: customer.headers })).json();
+    expect(pending).toMatchObject({ hasPending: true, pendingOrder: { orderId: started.orderId, paymentRequestId: started.mpesaRequestId } });
+    // While it waits, the held units stay in the customer's cart.
+    expect((await cartOf(ctx, customer)).items).toMatchObject([{ productId, quantity: 1 }]);
+
+    const final = await settled(customer, started.mpesaRequestId);
+    expect(final).toMatchObject({ paymentStatus: 'paid', paymentError: null, mpesaReceipt: expect.stringMatching(/^[A-Z0-9]{10}$/), amount: 6500 });
+    expect((await cartOf(ctx, customer)).items).toHaveLength(0);
+    expect(await stockOf(ctx, productId, '45KG')).toBe(2);
+    const after: PendingOrderResponse = (await ctx.app.inject({ method: 'GET', url: '/api/order/pending', headers: customer.headers })).json();
+    expect(after.hasPending).toBe(false);
+  });
+
+  it('allows one order waiting for payment per customer', async () => {
+    await emulator('/config', { method: 'PATCH', body: JSON.stringify({ autoApprove: false, timeoutMs: 60_000 }) });
+    const { customer } = await buyer();
+    expect((await initiate(customer, '0712000001')).statusCode).toBe(200);
+    const second = await initiate(customer, '0712000001');
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ success: false, message: 'This customer has pending orders.' });
+  });
+
+  it('maps a declined prompt to 1032, gives the stock back and keeps the cart for a retry', async () => {
+    const { customer, productId } = await buyer();
+    const started = (await initiate(customer, '0700000001')).json() as MpesaInitiateResponse;
+    const final = await settled(customer, started.mpesaRequestId);
+    expect(final).toMatchObject({ paymentStatus: 'failed', paymentError: { code: '1032', message: 'Transaction declined by user' } });
+    expect(await stockOf(ctx, productId, '45KG')).toBe(3);
+    expect((await cartOf(ctx, customer)).items).toHaveLength(1);
+    const retry = await initiate(customer, '0712345678');
+    expect(retry.statusCode).toBe(200);
+    expect((await settled(customer, (retry.json() as MpesaInitiateResponse).mpesaRequestId)).paymentStatus).toBe('paid');
+  });
+
+  it.each([
+    ['0700000003', 'C2B00011', 'Insufficient funds'],
+    ['0700000004', 'C2B00014', 'Invalid PIN entered'],
+    ['0700000002', 'DS_TIMEOUT', 'Payment timed out'],
+  ])('maps the outcome for %s to %s', async (phone, code, message) => {
+    const { customer, productId } = await buyer();
+    const started = (await initiate(customer, phone)).json() as MpesaInitiateResponse;
+    expect(await settled(customer, started.mpesaRequestId)).toMatchObject({ paymentStatus: 'failed', paymentError: { code, message } });
+    expect(await stockOf(ctx, productId, '45KG')).toBe(3);
+  });
+
+  it('answers a refused push (customer busy) with the reason, releasing the hold at once', async () => {
+    const { customer, productId } = await buyer();
+    const response = await initiate(customer, '0700000005');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(/transaction is already in process|another M-Pesa request/i);
+    expect(await stockOf(ctx, productId, '45KG')).toBe(3);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/order/pending', headers: customer.headers })).json().hasPending).toBe(false);
+  });
+
+  it('credits a duplicated callback once', async () => {
+    const { customer } = await buyer();
+    const started = (await initiate(customer, '0700000006')).json() as MpesaInitiateResponse;
+    expect((await settled(customer, started.mpesaRequestId)).paymentStatus).toBe('paid');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const log = await decisions(started.mpesaRequestId);
+    expect(log.filter((entry) => entry === 'callback:apply')).toHaveLength(1);
+    expect((await ctx.app.services.payments.openFlags()).filter((flag) => flag.attemptId === started.mpesaRequestId)).toHaveLength(0);
+  });
+
+  it('settles a payment whose callback never comes through the STK query', async () => {
+    const { customer } = await buyer();
+    const started = (await initiate(customer, '0700000007')).json() as MpesaInitiateResponse;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await status(customer, started.mpesaRequestId)).paymentStatus).toBe('pending');
+    const later = new Date(Date.now() + 60_000);
+    const attempt = await ctx.app.services.payments.status(started.mpesaRequestId, later);
+    expect(attempt?.state).toBe('paid');
+    expect(await decisions(started.mpesaRequestId)).toContain('query:apply');
+  });
+
+  it('expires an unanswered prompt, gives the stock back, and flags a payment that arrives after', async () => {
+    await emulator('/config', { method: 'PATCH', body: JSON.stringify({ autoApprove: false, timeoutMs: 600_000 }) });
+    const { customer, productId } = await buyer();
+    const started = (await initiate(customer, '0712999888')).json() as MpesaInitiateResponse;
+    expect(await stockOf(ctx, productId, '45KG')).toBe(2);
+    const result = await ctx.app.services.payments.reconcile(new Date(Date.now() + 10 * 60_000));
+    expect(result.expired).toBeGreaterThanOrEqual(1);
+    expect(await status(customer, started.mpesaRequestId)).toMatchObject({ paymentStatus: 'failed', paymentError: { code: 'DS_TIMEOUT' } });
+    expect(await stockOf(ctx, productId, '45KG')).toBe(3);
+
+    const attempt = await ctx.app.services.payments.findAttempt(started.mpesaRequestId);
+    await emulator(`/requests/${attempt?.providerRef}/outcome`, { method: 'POST', body: JSON.stringify({ resultCode: 0 }) });
+    const started2 = Date.now();
+    while (!(await ctx.app.services.payments.openFlags()).some((flag) => flag.attemptId === started.mpesaRequestId) && Date.now() - started2 < 3000) {
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    const flags = (await ctx.app.services.payments.openFlags()).filter((flag) => flag.attemptId === started.mpesaRequestId);
+    expect(flags).toHaveLength(1);
+    expect(flags[0]?.reason).toMatch(/after the attempt had expired/);
+    expect((await status(customer, started.mpesaRequestId)).paymentStatus).toBe('failed');
+    expect(await stockOf(ctx, productId, '45KG')).toBe(3);
+  });
+
+  it('ignores forged and unknown callbacks, answering 200', async () => {
+    const { customer } = await buyer();
+    await emulator('/config', { method: 'PATCH', body: JSON.stringify({ autoApprove: false, timeoutMs: 600_000 }) });
+    const started = (await initiate(customer, '0712111222')).json() as MpesaInitiateResponse;
+    const paid = (checkoutRequestId: string) => ({
+      Body: { stkCallback: {
+        MerchantRequestID: 'x', CheckoutRequestID: checkoutRequestId, ResultCode: 0, ResultDesc: 'ok',
+        CallbackMetadata: { Item: [{ Name: 'Amount', Value: 6500 }, { Name: 'MpesaReceiptNumber', Value: 'FORGED1234' }, { Name: 'PhoneNumber', Value: 254712111222 }] },
+      } },
+    });
+    const unknown = await ctx.app.inject({ method: 'POST', url: `/api/payments/callbacks/${'a'.repeat(64)}`, payload: paid('ws_CO_1') });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    const garbage = await ctx.app.inject({ method: 'POST', url: '/api/payments/callbacks/not-a-token', payload: { hello: 'world' } });
+    expect(garbage.statusCode).toBe(200);
+    expect((await status(customer, started.mpesaRequestId)).paymentStatus).toBe('pending');
+  });
+
+  it("does not show one customer's payment to another", async () => {
+    const { customer } = await buyer();
+    const started = (await initiate(customer, '0712345678')).json() as MpesaInitiateResponse;
+    const other = await signedInCustomer(ctx);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/order/mpesa/status/${started.mpesaRequestId}`, headers: other.headers })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/order/mpesa/status/nonsense', headers: customer.headers })).statusCode).toBe(404);
+  });
+
+  it('refuses a phone that is not 10 digits', async () => {
+    const { customer } = await buyer();
+    const response = await initiate(customer, '07123');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Phone number must be 10 digits (e.g., 0712345678)');
+  });
+});
