@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../lib/auth.ts';
+import { AppError } from '../../lib/errors.ts';
 import { customerFromToken } from '../../lib/identity.ts';
 import type { CouponsService } from './coupons.service.ts';
 
@@ -21,6 +22,19 @@ export function couponsRoutes(auth: Auth, coupons: CouponsService): FastifyPlugi
       const user = await customerFromToken(auth, request, request.body.userId);
       const { coupon, amountOff } = await coupons.validate(user.id, request.body.code);
       return { success: true as const, discount: coupon.discount, type: coupon.type, message: 'Coupon applied', amountOff, coupon };
+    });
+
+    // Uses are recorded inside order placement; this call, which the checkout makes after an order, confirms it.
+    app.post('/api/coupon/markUsed', {
+      schema: {
+        tags, summary: "Confirm that the customer's order recorded the coupon",
+        body: z.object({ code: z.string().trim().min(1).max(40), userId: z.string().max(100).optional() }),
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }) },
+      },
+    }, async (request) => {
+      const user = await customerFromToken(auth, request, request.body.userId);
+      if (!(await coupons.hasUsed(user.id, request.body.code))) throw new AppError('BUSINESS_RULE', 'Coupon usage could not be recorded');
+      return { success: true as const, message: 'Coupon recorded with your order' };
     });
 
     app.get('/api/coupon/user', {

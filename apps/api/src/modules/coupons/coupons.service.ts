@@ -68,6 +68,12 @@ export function createCouponsService(deps: { repo: CouponsRepo; cartSubtotal: (u
       await createCouponsRepo(tx).releaseFor(orderRef);
     },
 
+    /** Whether an order of this customer has recorded a use of the coupon (uses are recorded at placement). */
+    async hasUsed(userId: string, code: string): Promise<boolean> {
+      const coupon = await repo.findByCode(code.trim());
+      return coupon ? (await repo.uses(coupon.id, userId)).byUser > 0 : false;
+    },
+
     async availableTo(userId: string, now = new Date()): Promise<CouponView[]> {
       return (await repo.availableTo(userId, now)).map(toView);
     },

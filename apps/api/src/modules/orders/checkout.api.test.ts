@@ -133,6 +133,12 @@ describe('placing cash-on-delivery and cash orders', () => {
     expect(response.statusCode).toBe(200);
     expect((response.json() as PlaceOrderResponse).order).toMatchObject({ subtotal: 18_000, discount: 3300, amount: 14_700, couponCode: 'TENOFF' });
 
+    const marked = await ctx.app.inject({ method: 'POST', url: '/api/coupon/markUsed', headers: customer.headers, payload: { code: 'TENOFF' } });
+    expect(marked.json()).toMatchObject({ success: true });
+    const stranger = await signedInCustomer(ctx);
+    const notUsed = await ctx.app.inject({ method: 'POST', url: '/api/coupon/markUsed', headers: stranger.headers, payload: { code: 'TENOFF' } });
+    expect(notUsed.json()).toEqual({ success: false, message: 'Coupon usage could not be recorded' });
+
     const productId = await insertProduct(ctx.database.db, { priceShillings: 1000 });
     await addToCart(ctx, customer, productId, 'M');
     const reuse = await place(customer, { ...(await orderPayload(ctx, customer)), couponCode: 'TENOFF', amount: 900, paymentMethod: 'cod', securityCode: counter.code() });
