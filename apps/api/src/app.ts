@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(securityCodesRoutes(auth, securityCodes));
   const shopping = await registerShopping(app, { db, auth, mailer, catalog, profiles, publicUrl: config.publicUrl });
-  const checkout = await registerCheckout(app, { database, auth, config, catalog, securityCodes, shopping });
+  const checkout = await registerCheckout(app, { database, auth, config, catalog, securityCodes, shopping, mailer });
   if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(devMailRoutes(createOutboxRepo(db)));
   await app.register(mediaRoutes(storage));
   if (deps.withSandbox) await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: config.publicUrl, ...deps.sandbox });
@@ -178,13 +178,13 @@ async function registerShopping(
   await app.register(favouritesRoutes(auth, favourites));
   const coupons = createCouponsService({ repo: createCouponsRepo(db), cartSubtotal: async (userId) => (await cart.get(userId)).summary.subtotal });
   await app.register(couponsRoutes(auth, coupons));
-  return { cart, offers, waitlist, favourites, coupons, holds };
+  return { cart, offers, waitlist, favourites, coupons, holds, contact };
 }
 
 async function registerCheckout(
   app: FastifyInstance,
   deps: {
-    database: Database; auth: Auth; config: Config; catalog: CatalogService; securityCodes: SecurityCodesService;
+    database: Database; auth: Auth; config: Config; catalog: CatalogService; securityCodes: SecurityCodesService; mailer: Mailer;
     shopping: Awaited<ReturnType<typeof registerShopping>>;
   },
 ) {
@@ -193,9 +193,14 @@ async function registerCheckout(
   const providers = new Map([['mpesa', createMpesaProvider(createDarajaClient(config.mpesa))]]);
   const payments = createPaymentsService({ db, providers, publicUrl: config.publicUrl, log: app.log });
   const ordersRepo = createOrdersRepo(db);
-  const orders = createOrdersService({ repo: ordersRepo, payments, catalog, cart: shopping.cart, coupons: shopping.coupons, offers: shopping.offers });
+  const orders = createOrdersService({
+    repo: ordersRepo, payments, catalog, cart: shopping.cart, coupons: shopping.coupons, offers: shopping.offers,
+    mail: { mailer: deps.mailer, contact: shopping.contact, publicUrl: config.publicUrl, bank: config.sidian },
+  });
   shopping.holds.heldStock = (userId) => orders.heldStock(userId);
-  const checkout = createCheckoutService({ db, orders, cart: shopping.cart, catalog, offers: shopping.offers, coupons: shopping.coupons, payments, securityCodes });
+  const checkout = createCheckoutService({
+    db, orders, cart: shopping.cart, catalog, offers: shopping.offers, coupons: shopping.coupons, payments, securityCodes, log: app.log,
+  });
   const offline: readonly PaymentMethodId[] = ['cash', 'cod', 'sidian'];
   const isAvailable = (method: PaymentMethodId) => offline.includes(method) || payments.has(method);
   await app.register(ordersRoutes({ auth, checkout, orders, ordersRepo, payments, bank: config.sidian, isAvailable }));

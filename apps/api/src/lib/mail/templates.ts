@@ -46,3 +46,22 @@ export function waitlistMail(to: string, name: string, product: { name: string; 
     html: mailHtml({ heading: 'Back in stock', paragraphs, button: { label: 'View the item', url: product.url } }),
   };
 }
+
+export type OrderMailFacts = { orderRef: string; amount: string; method: string; paid: boolean; items: string[]; paybill?: string | undefined };
+
+/** Sent when an order is paid, or placed to be paid in cash, on delivery or by paybill. */
+export function orderMail(to: string, name: string, order: OrderMailFacts, ordersUrl: string): Mail {
+  const how = order.paid
+    ? `We have received your payment of Ksh ${order.amount} (${order.method}).`
+    : order.paybill
+      ? `To pay Ksh ${order.amount}: ${order.paybill}`
+      : `You pay Ksh ${order.amount} (${order.method}).`;
+  const paragraphs = [`Hello ${name},`, `Thank you for your order ${order.orderRef}. ${how}`, `Items: ${order.items.join('; ')}.`];
+  const subject = order.paid ? `Payment received for ${order.orderRef}` : `Order ${order.orderRef} received`;
+  return {
+    to,
+    subject,
+    text: `${paragraphs.join('\n\n')}\n\nYour orders: ${ordersUrl}`,
+    html: mailHtml({ heading: order.paid ? 'Payment received' : 'Order received', paragraphs, button: { label: 'View my orders', url: ordersUrl } }),
+  };
+}

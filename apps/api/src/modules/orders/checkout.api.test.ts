@@ -1,15 +1,16 @@
 import type { PlaceOrderResponse, UserOrdersResponse } from '@mitumba/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCustomer, startTestApp, type SignedIn, type TestContext } from '../../test/app.ts';
+import { signedInCustomer, startTestAppWithMail, type SignedIn, type TestContext } from '../../test/app.ts';
+import type { SmtpSink } from '../../test/smtp-sink.ts';
 import { addToCart, cartOf, cashierOf, orderPayload, stockOf } from '../../test/checkout.ts';
 import { ensureCatalogBasics, insertProduct } from '../../test/factories.ts';
 import { coupons } from '../../db/schema/index.ts';
 
-let ctx: TestContext;
+let ctx: TestContext & { sink: SmtpSink };
 let counter: Awaited<ReturnType<typeof cashierOf>>;
 
 beforeAll(async () => {
-  ctx = await startTestApp();
+  ctx = await startTestAppWithMail();
   await ensureCatalogBasics(ctx.database.db);
   counter = await cashierOf(ctx);
 });
@@ -170,6 +171,9 @@ describe('Sidian paybill and walk-in cash', () => {
     expect(body.order).toMatchObject({ paymentMethod: 'Sidian', paymentStatus: 'pending' });
     expect(body.bankDetails).toMatchObject({ paybill: '111999' });
     expect(body.message).toContain(body.order.orderId);
+    const mail = await ctx.sink.waitFor((candidate) => candidate.subject === `Order ${body.order.orderId} received`);
+    expect(mail.to).toEqual(['wanjiku@example.test']);
+    expect(mail.text).toContain(`Sidian Bank paybill 111999, account ${body.bankDetails?.accountNumber}, reference ${body.order.orderId}`);
   });
 
   it('lets only a cashier record a walk-in cash sale', async () => {

@@ -63,6 +63,7 @@ export function createCheckoutService(deps: {
   coupons: CouponsService;
   payments: PaymentsService;
   securityCodes: SecurityCodesService;
+  log?: { error(object: unknown, message: string): void };
 }) {
   const { db, cart, catalog, offers, coupons, payments } = deps;
   const repo = createOrdersRepo(db);
@@ -175,7 +176,8 @@ export function createCheckoutService(deps: {
         if (!check.valid) throw new AppError('BUSINESS_RULE', 'Invalid security code');
         securityCashierId = check.cashierId;
       }
-      const { order } = await place(userId, { ...request, securityCashierId });
+      const { order, repeated: again } = await place(userId, { ...request, securityCashierId });
+      if (!again) await deps.orders.sendConfirmation(order).catch((error: unknown) => deps.log?.error({ err: error }, 'Order e-mail failed'));
       return deps.orders.view(order);
     },
 

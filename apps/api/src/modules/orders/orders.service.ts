@@ -1,6 +1,8 @@
-import type { OrderView } from '@mitumba/contracts';
+import { formatTotal, type BankDetails, type OrderView } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { orderMail } from '../../lib/mail/templates.ts';
 import { offerKey, type CartService } from '../cart/cart.service.ts';
 import type { CatalogService, StockLine } from '../catalog/catalog.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
@@ -27,8 +29,26 @@ export function createOrdersService(deps: {
   cart: CartService;
   coupons: CouponsService;
   offers: OffersService;
+  mail: { mailer: Mailer; contact: (userId: string) => Promise<{ name: string; email: string } | undefined>; publicUrl: string; bank: BankDetails };
 }) {
   const { repo, payments, catalog, cart, coupons, offers } = deps;
+
+  /** The order e-mail: to the delivery address's e-mail, else the account's; walk-in sales have none. */
+  async function sendConfirmation(order: OrderRow): Promise<void> {
+    if (order.customerName) return;
+    const account = await deps.mail.contact(order.userId);
+    const given = (order.address as { email?: string }).email;
+    const to = given && given.includes('@') ? given : account?.email;
+    if (!to) return;
+    const [view] = await views([order]);
+    if (!view) return;
+    const { bank } = deps.mail;
+    await deps.mail.mailer.send(orderMail(to, account?.name ?? view.address.firstName ?? 'there', {
+      orderRef: view.orderId, amount: formatTotal(view.amount), method: view.paymentMethod, paid: view.paymentStatus === 'paid',
+      items: view.items.map((item) => `${item.quantity} × ${item.name} (${item.size})`),
+      paybill: view.paymentMethodId === 'sidian' ? `${bank.bankName} paybill ${bank.paybill}, account ${bank.accountNumber}, reference ${view.orderId}.` : undefined,
+    }, `${deps.mail.publicUrl}/orders`));
+  }
 
   async function views(rows: OrderRow[]): Promise<OrderView[]> {
     const ids = rows.map((row) => row.id);
@@ -43,7 +63,10 @@ export function createOrdersService(deps: {
       const order = await txRepo.settle(attempt.orderId, 'paid', new Date());
       if (!order) return;
       const items = await txRepo.itemsOf([order.id]);
-      return () => cart.removeOrdered(order.userId, stockLinesOf(items));
+      return async () => {
+        await cart.removeOrdered(order.userId, stockLinesOf(items));
+        await sendConfirmation(order);
+      };
     }
     if (to !== 'failed' && to !== 'expired' && to !== 'cancelled') return;
     const order = await txRepo.settle(attempt.orderId, 'failed', new Date());
@@ -57,6 +80,7 @@ export function createOrdersService(deps: {
 
   return {
     views,
+    sendConfirmation,
 
     async view(order: OrderRow): Promise<OrderView> {
       const [view] = await views([order]);
