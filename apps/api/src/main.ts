@@ -24,7 +24,8 @@ async function main() {
   // PGlite runs no autovacuum daemon, so the planner's statistics are refreshed here (about 0.5 s per 20,000 products).
   if (database.kind === 'pglite') await database.db.execute(sql`ANALYZE`);
   const jwtSecret = await persistentSecret(config.dataDir, 'jwt-secret', config.jwtSecret);
-  const app = await buildApp({ config, database, storage, jwtSecret, withSandbox: true });
+  // The emulators settle payments for anyone who asks: never in production.
+  const app = await buildApp({ config, database, storage, jwtSecret, withSandbox: config.nodeEnv !== 'production' });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);

@@ -13,13 +13,18 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
-const production = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', ...env });
+const production = (env: Record<string, string> = {}) =>
+  loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', MPESA_BASE_URL: 'https://api.safaricom.co.ke', ...env });
 
 describe('assertReadyForProduction', () => {
   it('refuses to start without SMTP_URL or with the demo seed', async () => {
     await expect(assertReadyForProduction(loadConfig({ NODE_ENV: 'production' }), database.db)).rejects.toThrow(/SMTP_URL/);
     await expect(assertReadyForProduction(production({ SEED_DEMO: 'true' }), database.db)).rejects.toThrow(/SEED_DEMO/);
     await expect(assertReadyForProduction(production(), database.db)).resolves.toBeUndefined();
+  });
+
+  it('refuses to send M-Pesa payments to the local sandbox', async () => {
+    await expect(assertReadyForProduction(production({ MPESA_BASE_URL: '' }), database.db)).rejects.toThrow(/MPESA_BASE_URL/);
   });
 
   it('refuses to start while a demo account keeps the published password', async () => {

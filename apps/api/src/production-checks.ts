@@ -10,6 +10,9 @@ export async function assertReadyForProduction(config: Config, db: Db): Promise<
     throw new ConfigError('NODE_ENV=production needs SMTP_URL: shoppers must receive their sign-up codes and reset links.');
   }
   if (config.seedDemo) throw new ConfigError('NODE_ENV=production refuses SEED_DEMO: the demo accounts have published passwords.');
+  if (config.mpesa.baseUrl.startsWith(`${config.publicUrl}/sandbox/`)) {
+    throw new ConfigError('NODE_ENV=production needs MPESA_BASE_URL and the Daraja credentials: M-Pesa would otherwise go to the local sandbox.');
+  }
   const open = await demoAccountsWithKnownPassword(db);
   if (open.length > 0) {
     throw new ConfigError(`NODE_ENV=production refuses to start while demo accounts keep the published password: ${open.join(', ')}. Change or remove them.`);
