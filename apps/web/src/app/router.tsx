@@ -23,9 +23,21 @@ const accountRoutes: RouteObject[] = [
   { path: 'cashier', lazy: () => import('@/features/cashier/routes/cashier-page') },
 ];
 
+/** Checkout (spec 2 §2) and the M-Pesa payment-progress screens. */
+const checkoutRoutes: RouteObject[] = [
+  { path: 'place-order', lazy: () => import('@/features/checkout/routes/place-order-page') },
+  { path: 'place-order-admin', lazy: () => import('@/features/checkout/routes/place-order-admin-page') },
+  { path: 'ordersuccess', lazy: () => import('@/features/checkout/routes/order-success-page') },
+  { path: 'placeorderfail', lazy: () => import('@/features/checkout/routes/place-order-fail-page') },
+  { path: 'mpesa-processing', lazy: () => import('@/features/payments/routes/mpesa-processing-page') },
+  { path: 'mpesa-success', lazy: () => import('@/features/payments/routes/mpesa-success-page') },
+  { path: 'mpesa-fail', lazy: () => import('@/features/payments/routes/mpesa-fail-page') },
+  { path: 'mpesa-pending', lazy: () => import('@/features/payments/routes/mpesa-pending-page') },
+];
+
 /**
  * Every page is a lazy route module, so the first load of / carries only the shell and the home page.
- * Routes of later issues (orders, /Trending, checkout...) are not listed:
+ * Routes of later issues (orders, /Trending, deposits...) are not listed:
  * they fall through to the not-found view until their screens exist.
  */
 export const routes: RouteObject[] = [
@@ -51,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: 'privacy', lazy: privacyPage },
           { path: 'Privacy-policy', lazy: privacyPage },
           ...accountRoutes,
+          ...checkoutRoutes,
           { path: '*', Component: NotFound },
         ],
       },

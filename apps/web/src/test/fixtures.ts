@@ -1,4 +1,4 @@
-import type { CartLine, CartResponse, CartSummary, Product } from '@mitumba/contracts/plain';
+import type { CartLine, CartResponse, CartSummary, OrderView, Product } from '@mitumba/contracts/plain';
 
 export function aProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -52,5 +52,16 @@ export function aCart(items: CartLine[], summary: Partial<CartSummary> = {}): Ca
   return {
     success: true, cartData, items, notices: [],
     summary: { itemCount, subtotal, deliveryFee: 0, discount: 0, total: subtotal, ...summary },
+  };
+}
+
+/** An order as the server shows it (spec 2 §3); a cash-on-delivery order waiting for its payment unless told. */
+export function anOrder(overrides: Partial<OrderView> = {}): OrderView {
+  return {
+    _id: 'o-1', orderId: 'ORD-1700000000000-ab12cd34ef56', date: '2024-05-01T10:00:00.000Z', amount: 4500, discount: 0, subtotal: 4500,
+    status: 'Pending', paymentMethod: 'COD', paymentMethodId: 'cod', paymentStatus: 'pending',
+    paymentDetails: { mpesaReceipt: null, transactionId: null, phone: null }, paymentError: null, paymentRequestId: null, balance: 0, deliveredDate: null,
+    cancellationStatus: null, feedbackSubmitted: false, couponCode: null, address: {}, customerName: null, contact: null, items: [],
+    ...overrides,
   };
 }

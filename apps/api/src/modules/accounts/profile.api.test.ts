@@ -78,7 +78,7 @@ describe('profile', () => {
     const saved = await ctx.app.inject({ method: 'POST', url: '/api/user/save-address', headers: auth(), payload: { userId, address } });
     expect(saved.json()).toEqual({ success: true, message: 'Address saved' });
     const read = await ctx.app.inject({ url: `/api/user/last-address/${userId}`, headers: auth() });
-    expect(read.json().address).toMatchObject({ ...address, country: 'Kenya' });
+    expect(read.json().lastUsedAddress).toMatchObject({ ...address, country: 'Kenya' });
     const other = await insertUser(ctx.database.db);
     const refused = await ctx.app.inject({ url: `/api/user/last-address/${other.id}`, headers: auth() });
     expect(refused.statusCode).toBe(403);

@@ -65,11 +65,13 @@ export function profileRoutes(auth: Auth, profiles: ProfileService): FastifyPlug
     app.get('/api/user/last-address/:userId', {
       schema: {
         tags, summary: 'The last delivery address used', params: z.object({ userId: z.string().max(100) }),
-        response: { 200: z.object({ success: z.literal(true), address: addressSchema.partial().nullable() }) },
+        response: { 200: z.object({ success: z.literal(true), lastUsedAddress: addressSchema.partial().nullable(), address: addressSchema.partial().nullable() }) },
       },
     }, async (request) => {
       const user = await customerFromToken(auth, request, request.params.userId);
-      return { success: true as const, address: await profiles.lastAddress(user.id) };
+      const address = await profiles.lastAddress(user.id);
+      // `lastUsedAddress` is the spec's field; `address` stays for clients written before.
+      return { success: true as const, lastUsedAddress: address, address };
     });
 
     app.post('/api/user/save-address', {

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
 import { buttonClasses } from '@/ui/button';
 import { ShieldAlert } from '@/ui/icons';
-import { StatusView } from '../components/auth-layout';
+import { StatusView } from '@/ui/status-view';
 
 /** /account-suspended: greets by the name in navigation state, or 'Customer'; 'Contact Support' to /contact. */
 export function AccountSuspendedPage() {

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
 import { buttonClasses } from '@/ui/button';
 import { MailCheck } from '@/ui/icons';
-import { StatusView } from '../components/auth-layout';
+import { StatusView } from '@/ui/status-view';
 
 /** /forgot-password-success: the reset link is on its way; back to /login. */
 export function ForgotPasswordSuccessPage() {

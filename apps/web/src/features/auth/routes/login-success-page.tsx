@@ -3,7 +3,7 @@ import { useUserName } from '@/features/account';
 import { paths } from '@/lib/paths';
 import { buttonClasses } from '@/ui/button';
 import { Sparkles } from '@/ui/icons';
-import { StatusView } from '../components/auth-layout';
+import { StatusView } from '@/ui/status-view';
 
 /** /loginsuccess: a welcome and 'Explore New Arrival' to /collection. */
 export function LoginSuccessPage() {

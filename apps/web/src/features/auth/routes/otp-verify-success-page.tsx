@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
 import { buttonClasses } from '@/ui/button';
 import { BadgeCheck } from '@/ui/icons';
-import { StatusView } from '../components/auth-layout';
+import { StatusView } from '@/ui/status-view';
 
 /** /otpverifysuccess: 'Dear {name}, your account is now verified!' and a link to /login. */
 export function OtpVerifySuccessPage() {

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { ShieldAlert } from '@/ui/icons';
-import { StatusView } from '../components/auth-layout';
+import { StatusView } from '@/ui/status-view';
 import { remainingAttempts } from '../login-attempts';
 
 /** /remaining-attempts: what the server said and how many login attempts are left, then 'Go Back'. */

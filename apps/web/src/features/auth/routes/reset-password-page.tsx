@@ -8,7 +8,8 @@ import { Button, buttonClasses } from '@/ui/button';
 import { CircleCheck } from '@/ui/icons';
 import { PasswordField } from '@/ui/password-field';
 import { useResetPassword } from '../api/reset-password';
-import { AuthLayout, StatusView } from '../components/auth-layout';
+import { StatusView } from '@/ui/status-view';
+import { AuthLayout } from '../components/auth-layout';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 
 interface ResetErrors {

@@ -5,7 +5,7 @@ import { paths } from '@/lib/paths';
 import { useCountdown } from '@/lib/use-countdown';
 import { Button } from '@/ui/button';
 import { Hourglass } from '@/ui/icons';
-import { StatusView } from '../components/auth-layout';
+import { StatusView } from '@/ui/status-view';
 import { lockoutDeadline, resetAttempts } from '../login-attempts';
 
 const RADIUS = 44;

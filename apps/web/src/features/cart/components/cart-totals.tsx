@@ -24,16 +24,30 @@ function Row({ label, value, testId, strong = false }: { label: string; value: s
   );
 }
 
-/** Subtotal, Shipping, Bulk discount and Total, all as the server priced them, with two decimals. */
-export function CartTotals({ summary }: { summary: CartSummary }) {
-  const next = nextBulkStep(summary.itemCount);
+/** What the customer pays: the server's total less a validated coupon's Ksh off (never below 0). */
+export function amountDue(summary: CartSummary, couponAmountOff = 0): number {
+  return Math.max(0, summary.total - couponAmountOff);
+}
+
+interface CartTotalsProps {
+  summary: CartSummary;
+  /** A coupon validated on checkout: a row of its own, taken off the total. */
+  coupon?: { code: string; amountOff: number } | null;
+  /** The nudge towards the next bulk-discount step (the cart page; not at checkout). */
+  bulkHint?: boolean;
+}
+
+/** Subtotal, Shipping, Bulk discount (and a coupon) and Total, all as the server priced them, with two decimals. */
+export function CartTotals({ summary, coupon = null, bulkHint = true }: CartTotalsProps) {
+  const next = bulkHint ? nextBulkStep(summary.itemCount) : null;
   return (
     <div>
       <dl className="text-sm">
         <Row label="Subtotal" testId="cart-subtotal" value={amount(summary.subtotal)} />
         <Row label="Shipping" testId="cart-shipping" value={summary.deliveryFee === 0 ? 'Free' : amount(summary.deliveryFee)} />
         <Row label="Bulk discount" testId="cart-discount" value={summary.discount > 0 ? `− ${amount(summary.discount)}` : amount(0)} />
-        <Row label="Total" testId="cart-total" value={amount(summary.total)} strong />
+        {coupon ? <Row label={`Coupon ${coupon.code}`} testId="cart-coupon" value={`− ${amount(coupon.amountOff)}`} /> : null}
+        <Row label="Total" testId="cart-total" value={amount(amountDue(summary, coupon?.amountOff))} strong />
       </dl>
       {next ? (
         <p className="mt-3 flex items-start gap-2 rounded-xl bg-accent-100/60 p-3 text-sm text-ink-700">

@@ -63,6 +63,17 @@ describe('CartPage', () => {
     expect((await screen.findAllByText('Failed to fetch cart data')).length).toBeGreaterThan(0);
   });
 
+  it('warns about a pending order and still lets the customer go to checkout', async () => {
+    signIn();
+    renderCart({
+      'POST /api/cart/get': () => aCart([jacket]),
+      'GET /api/order/pending': () => ({ success: true, hasPending: true, pendingOrder: null }),
+    });
+    expect(await screen.findByText('You have a pending order. Complete or wait for it before placing a new one.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View orders' }).getAttribute('href')).toBe('/orders');
+    expect((screen.getByRole('button', { name: 'PROCEED TO CHECKOUT' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('asks visitors to log in', async () => {
     const { calls } = renderCart({});
     expect(await screen.findByText('Please Login to add items to the cart.')).toBeTruthy();

@@ -14,6 +14,7 @@ import { CartLineItem } from '../components/cart-line';
 import { CartLoadError, CartNeedsLogin, CartSkeleton, EmptyCart } from '../components/cart-states';
 import { CartTotals } from '../components/cart-totals';
 import { MobileCheckoutBar } from '../components/mobile-checkout-bar';
+import { PendingOrderNotice } from '../components/pending-order-notice';
 
 function CartContents({ cart }: { cart: CartResponse }) {
   const navigate = useNavigate();
@@ -65,7 +66,15 @@ function CustomerCart() {
     if (failed) toast.error('Failed to fetch cart data', { id: 'cart-load-failed' });
   }, [failed]);
 
-  if (cart.data) return cart.data.items.length > 0 ? <CartContents cart={cart.data} /> : <EmptyCart />;
+  if (cart.data) {
+    if (cart.data.items.length === 0) return <EmptyCart />;
+    return (
+      <>
+        <PendingOrderNotice />
+        <CartContents cart={cart.data} />
+      </>
+    );
+  }
   if (failed) return <CartLoadError onRetry={() => void cart.refetch()} />;
   return <CartSkeleton />;
 }

@@ -1,0 +1,25 @@
+import { CHECKOUT_MESSAGES } from '@mitumba/contracts/plain';
+import type { AddressProblems } from './delivery-address';
+
+/** Shown when a required delivery detail is missing or malformed (the fields say which). */
+export const DELIVERY_DETAILS_MESSAGE = 'Please complete your delivery details.';
+/** The spec gives the tail of this message (spec 2 §5); the screen says it in full. */
+export const TERMS_MESSAGE = `Please ${CHECKOUT_MESSAGES.termsRequired}`;
+
+interface CheckoutChecks {
+  addressProblems: AddressProblems;
+  /** The M-Pesa phone's problem, when M-Pesa is chosen. */
+  mpesaPhoneProblem: string | null;
+  couponProblem: string | null;
+  termsAccepted: boolean;
+  privacyAccepted: boolean;
+}
+
+/** The first reason the order cannot be placed yet, as the toast says it; null when it can (spec 2 §5). */
+export function checkoutProblem(checks: CheckoutChecks): string | null {
+  if (checks.addressProblems.phone || checks.mpesaPhoneProblem) return CHECKOUT_MESSAGES.phoneErrors;
+  if (Object.keys(checks.addressProblems).length > 0) return DELIVERY_DETAILS_MESSAGE;
+  if (checks.couponProblem) return checks.couponProblem;
+  if (!checks.termsAccepted || !checks.privacyAccepted) return TERMS_MESSAGE;
+  return null;
+}

@@ -1,0 +1,77 @@
+import type { CartResponse } from '@mitumba/contracts/plain';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import { LockKeyhole } from '@/ui/icons';
+import type { AddressDraft } from '../delivery-address';
+import type { CheckoutMethod } from '../payment-choice';
+import { useCheckoutForm, type CheckoutFormState } from '../use-checkout-form';
+import { CouponSection } from './coupon-section';
+import { DeliveryForm } from './delivery-form';
+import { OrderSummary } from './order-summary';
+import { PaymentMethods } from './payment-methods';
+import { SecurityCodeField } from './security-code-field';
+import { TermsConsent } from './terms-consent';
+
+function MethodDetails({ form }: { form: CheckoutFormState }) {
+  if (form.method === 'mpesa') {
+    return (
+      <Field
+        label="M-Pesa phone number"
+        name="mpesaPhone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={form.mpesaPhone}
+        onChange={(event) => form.setMpesaPhone(event.target.value)}
+        onBlur={() => form.leaveField('mpesaPhone')}
+        error={form.mpesaPhoneError}
+        hint="The M-Pesa prompt goes to this phone"
+      />
+    );
+  }
+  if (form.codeNeeded) return <SecurityCodeField securityCode={form.securityCode} />;
+  return null;
+}
+
+interface CheckoutFormProps {
+  cart: CartResponse;
+  methods: CheckoutMethod[];
+  initialAddress: AddressDraft;
+}
+
+/** /place-order's form: delivery on the left; summary, coupon, payment, terms and Confirm Order on the right. */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const form = useCheckoutForm(props);
+  const waitingForCode = form.codeNeeded && form.securityCode.status !== 'valid';
+
+  return (
+    <form noValidate onSubmit={form.submit} aria-label="Checkout" className="grid gap-6 lg:grid-cols-[1fr_26rem] lg:items-start">
+      <DeliveryForm values={form.address} errors={form.addressErrors} onChange={form.setField} onLeave={form.leaveField} />
+      <div className="space-y-6">
+        <OrderSummary cart={props.cart} coupon={form.coupon.applied} />
+        <CouponSection coupon={form.coupon} />
+        <PaymentMethods methods={props.methods} selected={form.method} onSelect={form.setMethod} details={<MethodDetails form={form} />} />
+        <div className="rounded-3xl border border-ink-200 p-5 sm:p-6">
+          <TermsConsent
+            termsAccepted={form.termsAccepted}
+            privacyAccepted={form.privacyAccepted}
+            onTerms={form.setTermsAccepted}
+            onPrivacy={form.setPrivacyAccepted}
+          />
+          <Button type="submit" variant="accent" size="lg" className="mt-4 w-full" disabled={!form.canConfirm} aria-describedby={waitingForCode ? 'confirm-note' : undefined}>
+            {form.placing ? 'Placing order…' : 'Confirm Order'}
+          </Button>
+          {waitingForCode ? (
+            <p id="confirm-note" className="mt-2 text-center text-sm text-ink-600">
+              Enter a valid security code to confirm the order.
+            </p>
+          ) : null}
+          <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-ink-600">
+            <LockKeyhole aria-hidden="true" className="size-3.5" />
+            Your details are sent securely and used only for this order.
+          </p>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { CHECKOUT_MESSAGES } from '@mitumba/contracts/plain';
+import { paths } from '@/lib/paths';
+import { Button, buttonClasses } from '@/ui/button';
+import { ShoppingBag } from '@/ui/icons';
+import { Skeleton } from '@/ui/skeleton';
+
+const panel = 'mx-auto flex max-w-md flex-col items-center rounded-3xl border border-ink-200 px-6 py-12 text-center';
+
+export function EmptyCheckout() {
+  return (
+    <div className={panel}>
+      <span className="mb-4 inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <ShoppingBag aria-hidden="true" className="size-6" />
+      </span>
+      <p className="text-ink-700">{CHECKOUT_MESSAGES.emptyCart}</p>
+      <Link to={paths.collection} className={buttonClasses('primary', 'lg', 'mt-6')}>
+        Continue Shopping
+      </Link>
+    </div>
+  );
+}
+
+export function CheckoutLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className={panel}>
+      <p className="text-ink-700">{message}</p>
+      <Button variant="secondary" className="mt-6" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+export function CheckoutSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading checkout" className="grid gap-6 lg:grid-cols-[1fr_26rem]">
+      <Skeleton className="h-[34rem] rounded-3xl" />
+      <div className="space-y-6">
+        <Skeleton className="h-64 rounded-3xl" />
+        <Skeleton className="h-48 rounded-3xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Banknote, Landmark, Smartphone, Truck, type LucideIcon } from '@/ui/icons';
+import type { CheckoutMethod, CheckoutMethodId } from '../payment-choice';
+
+const icons: Record<CheckoutMethodId, LucideIcon> = { mpesa: Smartphone, cod: Truck, cash: Banknote, sidian: Landmark };
+
+interface PaymentMethodsProps {
+  methods: CheckoutMethod[];
+  selected: CheckoutMethodId | null;
+  onSelect: (method: CheckoutMethodId) => void;
+  /** What the chosen method needs (the M-Pesa phone, the security code), under its card. */
+  details?: ReactNode;
+}
+
+/** One card per method the shop takes now; choosing one switches the fields below it (spec 2 §4). */
+export function PaymentMethods({ methods, selected, onSelect, details }: PaymentMethodsProps) {
+  return (
+    <fieldset className="rounded-3xl border border-ink-200 p-5 sm:p-6">
+      <legend className="float-left mb-4 w-full text-lg font-semibold text-ink-900">Payment method</legend>
+      {methods.length === 0 ? (
+        <p role="alert" className="clear-both text-sm text-ink-700">
+          No payment method is available right now. Please try again later.
+        </p>
+      ) : (
+        <div className="clear-both space-y-3">
+          {methods.map((method) => {
+            const Icon = icons[method.id];
+            const checked = method.id === selected;
+            return (
+              <div key={method.id}>
+                <label
+                  className={cn(
+                    'flex min-h-14 cursor-pointer items-center gap-3 rounded-2xl border bg-white p-4 transition-colors',
+                    checked ? 'border-brand-600 ring-2 ring-brand-100' : 'border-ink-200 hover:border-ink-400',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={method.id}
+                    checked={checked}
+                    onChange={() => onSelect(method.id)}
+                    className="size-5 shrink-0 accent-brand-700"
+                  />
+                  <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-ink-900">{method.label}</span>
+                    {method.description ? <span className="block text-sm text-ink-600">{method.description}</span> : null}
+                  </span>
+                </label>
+                {checked && details ? <div className="mt-3 px-1">{details}</div> : null}
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useProfile } from '@/features/account';
+import { useCart } from '@/features/cart';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { CheckoutLoadError, CheckoutSkeleton, EmptyCheckout } from '../components/checkout-states';
+import { WalkInCustomerForm } from '../components/walk-in-customer-form';
+import { useVisitorRedirect } from '../use-visitor-redirect';
+
+const STAFF_ROLES = ['cashier', 'admin'];
+const STAFF_ONLY_MESSAGE = 'Only cashiers can place cash orders for customers.';
+
+function CashierCart() {
+  const cart = useCart({ fresh: true });
+  if (cart.data) return cart.data.items.length > 0 ? <WalkInCustomerForm cart={cart.data} /> : <EmptyCheckout />;
+  if (cart.isError) return <CheckoutLoadError message="Failed to fetch cart data" onRetry={() => void cart.refetch()} />;
+  return <CheckoutSkeleton />;
+}
+
+/** Cashiers and admins only: anyone else is told so and sent home. */
+function StaffOnly() {
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const role = profile.data?.role;
+  const allowed = role !== undefined && STAFF_ROLES.includes(role);
+
+  useEffect(() => {
+    if (!profile.data || allowed) return;
+    toast.error(STAFF_ONLY_MESSAGE, { id: 'staff-only' });
+    navigate(paths.home, { replace: true });
+  }, [profile.data, allowed, navigate]);
+
+  if (profile.isError) return <CheckoutLoadError message="Failed to fetch user data" onRetry={() => void profile.refetch()} />;
+  return allowed ? <CashierCart /> : <CheckoutSkeleton />;
+}
+
+/** /place-order-admin: a cashier's cash sale to a walk-in customer (customer name, contact, notes) from their cart. */
+export function PlaceOrderAdminPage() {
+  useDocumentTitle('Cash order');
+  const visitor = useVisitorRedirect();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <h1 className="mb-6 text-2xl font-semibold text-ink-900 sm:text-3xl">Cash order</h1>
+      {visitor ? null : <StaffOnly />}
+    </div>
+  );
+}
+
+export { PlaceOrderAdminPage as Component };

@@ -1,0 +1,52 @@
+import { useProfile } from '@/features/account';
+import { useCart } from '@/features/cart';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLastAddress } from '../api/get-last-address';
+import { usePaymentSettings } from '../api/get-payment-settings';
+import { CheckoutForm } from '../components/checkout-form';
+import { CheckoutLoadError, CheckoutSkeleton, EmptyCheckout } from '../components/checkout-states';
+import { prefillAddress } from '../delivery-address';
+import { checkoutMethods } from '../payment-choice';
+import { usePendingOrderRedirect } from '../use-pending-order-redirect';
+import { useVisitorRedirect } from '../use-visitor-redirect';
+
+/**
+ * Waits for what the form starts from: no pending order, the cart and payment methods as the server has them, and
+ * the last address or profile to fill the delivery details. Totals come from the server only (the cart's discount
+ * in navigation state is not used).
+ */
+function Checkout() {
+  const blocked = usePendingOrderRedirect();
+  const cart = useCart({ fresh: true });
+  const settings = usePaymentSettings();
+  const lastAddress = useLastAddress();
+  const profile = useProfile();
+
+  if (cart.isError && !cart.data) return <CheckoutLoadError message="Failed to fetch cart data" onRetry={() => void cart.refetch()} />;
+  if (settings.isError && !settings.data) {
+    return <CheckoutLoadError message="Failed to load payment methods" onRetry={() => void settings.refetch()} />;
+  }
+  if (blocked || !cart.data || !settings.data || lastAddress.isPending || profile.isPending) return <CheckoutSkeleton />;
+  if (cart.data.items.length === 0) return <EmptyCheckout />;
+  return (
+    <CheckoutForm
+      cart={cart.data}
+      methods={checkoutMethods(settings.data.methods)}
+      initialAddress={prefillAddress(lastAddress.data, profile.data)}
+    />
+  );
+}
+
+/** /place-order (login required): delivery details, coupon, payment method, terms and Confirm Order. */
+export function PlaceOrderPage() {
+  useDocumentTitle('Checkout');
+  const visitor = useVisitorRedirect();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
+      <h1 className="mb-6 text-2xl font-semibold text-ink-900 sm:text-3xl">Checkout</h1>
+      {visitor ? null : <Checkout />}
+    </div>
+  );
+}
+
+export { PlaceOrderPage as Component };

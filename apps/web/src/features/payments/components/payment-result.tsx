@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { SUPPORT_PHONE } from '@mitumba/contracts/plain';
+import { DetailList, type Detail } from '@/ui/detail-list';
+import { PhoneCall, type LucideIcon } from '@/ui/icons';
+import { StatusView } from '@/ui/status-view';
+
+interface PaymentResultProps {
+  icon: LucideIcon;
+  tone: 'brand' | 'danger' | 'accent';
+  title: string;
+  children?: ReactNode;
+  details: Detail[];
+  actions: ReactNode;
+  /** Failure and pending pages give the support phone (spec 2 §2). */
+  withSupport?: boolean;
+}
+
+function SupportPhone() {
+  return (
+    <p className="flex flex-wrap items-center justify-center gap-x-1.5 pt-2 text-sm">
+      <PhoneCall aria-hidden="true" className="size-4 text-brand-700" />
+      Need help? Call us on
+      <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
+        {SUPPORT_PHONE}
+      </a>
+    </p>
+  );
+}
+
+/** The frame of the M-Pesa result pages: icon, heading, message, the payment's details, actions, support. */
+export function PaymentResult({ icon, tone, title, children, details, actions, withSupport = false }: PaymentResultProps) {
+  return (
+    <StatusView icon={icon} tone={tone} title={title} actions={actions}>
+      {children}
+      <DetailList details={details} className="mt-4" />
+      {withSupport ? <SupportPhone /> : null}
+    </StatusView>
+  );
+}
