@@ -1,13 +1,12 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { formatCardPrice, type BankDetails, type OrderView } from '@mitumba/contracts/plain';
-import { paths } from '@/lib/paths';
 import { stateObject } from '@/lib/navigation-state';
-import { buttonClasses } from '@/ui/button';
 import { DetailList } from '@/ui/detail-list';
 import { CircleCheck } from '@/ui/icons';
 import { StatusView } from '@/ui/status-view';
 import { useBankDetails } from '../api/get-bank-details';
 import { BankDetailsCard } from '../components/bank-details-card';
+import { AfterOrderLinks } from '@/ui/after-order-links';
 
 const paymentStatusLabels: Record<string, string> = { paid: 'Paid', pending: 'Pending', failed: 'Failed' };
 
@@ -27,16 +26,7 @@ export function OrderSuccessPage() {
     <StatusView
       icon={CircleCheck}
       title="Order Placed Successfully!"
-      actions={
-        <>
-          <Link to={paths.orders} className={buttonClasses('accent', 'lg')}>
-            View My Orders
-          </Link>
-          <Link to={paths.home} className={buttonClasses('secondary', 'lg')}>
-            Continue Shopping
-          </Link>
-        </>
-      }
+      actions={<AfterOrderLinks />}
     >
       <p>Thank you for shopping with us. You can follow the order under My Orders.</p>
       {order ? (

@@ -1,10 +1,9 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { formatCardPrice } from '@mitumba/contracts/plain';
-import { paths } from '@/lib/paths';
 import { stateNumber, stateString } from '@/lib/navigation-state';
-import { buttonClasses } from '@/ui/button';
 import { CircleCheck } from '@/ui/icons';
 import { PaymentResult } from '../components/payment-result';
+import { AfterOrderLinks } from '@/ui/after-order-links';
 
 /** /mpesa-success: the receipt, order id and amount the processing screen received (state { receipt, orderId, amount }). */
 export function MpesaSuccessPage() {
@@ -21,16 +20,7 @@ export function MpesaSuccessPage() {
         { label: 'Order ID', value: stateString(state, 'orderId'), testId: 'order-id' },
         { label: 'Amount', value: amount === null ? '' : formatCardPrice(amount), testId: 'amount' },
       ]}
-      actions={
-        <>
-          <Link to={paths.orders} className={buttonClasses('accent', 'lg')}>
-            View My Orders
-          </Link>
-          <Link to={paths.home} className={buttonClasses('secondary', 'lg')}>
-            Continue Shopping
-          </Link>
-        </>
-      }
+      actions={<AfterOrderLinks />}
     >
       <p>Thank you! We have received your M-Pesa payment and your order is confirmed.</p>
     </PaymentResult>
