@@ -3,6 +3,9 @@ import {
   type BankDetails, type PaymentMethodId, type PaymentSettingsResponse,
 } from '@mitumba/contracts';
 
+/** How the checkout names a method where the order's spec label (e.g. 'COD') is too terse for a shopper. */
+const checkoutLabels: Partial<Record<PaymentMethodId, string>> = { cod: 'Cash on Delivery', sidian: 'Sidian Bank paybill' };
+
 const descriptions: Record<PaymentMethodId, string> = {
   mpesa: 'Pay now: we send a prompt to your phone, you enter your M-Pesa PIN.',
   cash: 'Pay at our shop: the cashier gives you a security code.',
@@ -23,7 +26,9 @@ const descriptions: Record<PaymentMethodId, string> = {
  * (a provider is configured, or it is settled face to face). The others are listed as disabled, not faked.
  */
 export function paymentSettings(isAvailable: (id: PaymentMethodId) => boolean): PaymentSettingsResponse {
-  const methods = paymentMethodIds.map((id) => ({ id, label: paymentMethodLabels[id], enabled: isAvailable(id), description: descriptions[id] }));
+  const methods = paymentMethodIds.map((id) => ({
+    id, label: checkoutLabels[id] ?? paymentMethodLabels[id], enabled: isAvailable(id), description: descriptions[id],
+  }));
   return {
     success: true,
     enabledMethods: methods.filter((method) => method.enabled).map((method) => method.id),
