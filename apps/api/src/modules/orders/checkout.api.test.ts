@@ -70,6 +70,8 @@ describe('placing cash-on-delivery and cash orders', () => {
     expect((again.json() as PlaceOrderResponse).order._id).toBe(order._id);
     expect(await stockOf(ctx, productId, '25KG')).toBe(2);
     expect((await ordersOf(customer)).orders).toHaveLength(1);
+    const counted = await ctx.app.inject({ method: 'GET', url: '/api/order/count', headers: customer.headers });
+    expect(counted.json()).toEqual({ success: true, count: 1 });
   });
 
   it('records a cash order as paid at once', async () => {

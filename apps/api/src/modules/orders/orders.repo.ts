@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 
@@ -33,6 +33,11 @@ export function createOrdersRepo(db: Db) {
 
     async forUser(userId: string, limit: number): Promise<OrderRow[]> {
       return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(limit);
+    },
+
+    async countForUser(userId: string): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(orders).where(eq(orders.userId, userId));
+      return row?.value ?? 0;
     },
 
     async awaitingPayment(userId: string): Promise<OrderRow | undefined> {

@@ -92,6 +92,8 @@ export function createOrdersService(deps: {
       return views(await repo.forUser(userId, ORDER_HISTORY_LIMIT));
     },
 
+    count: (userId: string) => repo.countForUser(userId),
+
     /** The order this customer must finish (or let expire) before another online payment. */
     async pending(userId: string): Promise<OrderView | null> {
       const order = await repo.awaitingPayment(userId);

@@ -21,3 +21,18 @@ describe('PlaceOrderFailPage', () => {
     expect(screen.getByTestId('payment-method').textContent).toBe('M-Pesa');
   });
 });
+
+describe('PlaceOrderFailPage with an M-Pesa prompt still open', () => {
+  it('offers to watch that payment again', async () => {
+    signIn();
+    const pendingOrder = anOrder({ orderId: 'ORD-1700000000000-ffffffffffff', amount: 2500, paymentMethod: 'M-Pesa', paymentMethodId: 'mpesa', paymentRequestId: 'attempt-7' });
+    vi.stubGlobal('fetch', vi.fn(routedFetch({}).fetch));
+    renderApp([
+      { path: '/placeorderfail', element: <PlaceOrderFailPage /> },
+      { path: '/mpesa-processing', element: <p>processing</p> },
+    ], { url: '/placeorderfail', state: { pendingOrder } });
+    (await screen.findByRole('button', { name: 'Check payment status' })).click();
+    expect(await screen.findByText('processing')).toBeTruthy();
+    expect(JSON.parse(sessionStorage.getItem('mitumba.mpesaSession') ?? '{}')).toMatchObject({ mpesaRequestId: 'attempt-7', orderId: 'ORD-1700000000000-ffffffffffff', amount: 2500 });
+  });
+});

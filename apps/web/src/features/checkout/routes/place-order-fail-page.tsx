@@ -1,6 +1,8 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { CHECKOUT_MESSAGES, formatCardPrice, type OrderView } from '@mitumba/contracts/plain';
 import { usePendingOrder } from '@/features/cart';
+import { startMpesaSession, type MpesaSession } from '@/features/payments';
+import { Button } from '@/ui/button';
 import { paths } from '@/lib/paths';
 import { stateObject } from '@/lib/navigation-state';
 import { buttonClasses } from '@/ui/button';
@@ -17,6 +19,18 @@ export function PlaceOrderFailPage() {
   const given = stateObject<OrderView>(state, 'pendingOrder');
   const pending = usePendingOrder({ enabled: given === null });
   const order = given ?? pending.data?.pendingOrder ?? null;
+  const navigate = useNavigate();
+  // An M-Pesa prompt still open (the processing screen was closed): watch it again.
+  const watchPayment = order?.paymentMethodId === 'mpesa' && order.paymentRequestId
+    ? () => {
+      const session: MpesaSession = {
+        mpesaRequestId: order.paymentRequestId ?? '', orderId: order.orderId, amount: order.amount,
+        phone: order.paymentDetails.phone ?? '', customerName: `${order.address.firstName ?? ''} ${order.address.lastName ?? ''}`.trim(),
+      };
+      startMpesaSession(session);
+      navigate(paths.mpesaProcessing, { state: session });
+    }
+    : null;
 
   return (
     <StatusView
@@ -25,7 +39,12 @@ export function PlaceOrderFailPage() {
       title="You have a pending order"
       actions={
         <>
-          <Link to={paths.orders} className={buttonClasses('accent', 'lg')}>
+          {watchPayment ? (
+            <Button variant="accent" size="lg" onClick={watchPayment}>
+              Check payment status
+            </Button>
+          ) : null}
+          <Link to={paths.orders} className={buttonClasses(watchPayment ? 'secondary' : 'accent', 'lg')}>
             View Orders
           </Link>
           <Link to={paths.cart} className={buttonClasses('secondary', 'lg')}>
