@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { cartTargetProps, useCartCount } from '@/features/cart';
+import { cartTargetProps, useCartCount } from '@/features/cart/shell';
 import { paths } from '@/lib/paths';
 import { shopSearch, useShopSearch } from '@/lib/shop-state';
 import { Heart, Search, ShoppingBag } from '@/ui/icons';

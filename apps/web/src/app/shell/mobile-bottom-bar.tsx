@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { cartTargetProps, useCartCount } from '@/features/cart';
+import { cartTargetProps, useCartCount } from '@/features/cart/shell';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';

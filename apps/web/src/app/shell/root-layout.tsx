@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useSessionWatcher } from '@/features/account';
-import { useCartSync } from '@/features/cart';
+import { useCartSync } from '@/features/cart/shell';
 import { useFavouritesSync } from '@/features/favourites';
 import { Footer } from './footer';
 import { MobileBottomBar } from './mobile-bottom-bar';
