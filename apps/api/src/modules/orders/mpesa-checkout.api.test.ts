@@ -3,16 +3,22 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInCustomer, startTestAppWithSandbox, type SignedIn, type TestContext } from '../../test/app.ts';
 import { addToCart, cartOf, orderPayload, stockOf } from '../../test/checkout.ts';
 import { ensureCatalogBasics, insertProduct } from '../../test/factories.ts';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 
 let ctx: TestContext & { baseUrl: string };
+let sink: SmtpSink;
 const emulator = (path: string, init: RequestInit = {}) =>
   fetch(`${ctx.baseUrl}/sandbox/mpesa/__emulator${path}`, { ...init, headers: { 'content-type': 'application/json' } }).then((response) => response.json());
 
 beforeAll(async () => {
-  ctx = await startTestAppWithSandbox();
+  sink = await startSmtpSink();
+  ctx = await startTestAppWithSandbox({ env: { SMTP_URL: sink.url } });
   await ensureCatalogBasics(ctx.database.db);
 });
-afterAll(async () => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await sink.close();
+});
 beforeEach(async () => {
   await emulator('/config', { method: 'PATCH', body: JSON.stringify({ autoApprove: true, timeoutMs: 400 }) });
 });
@@ -59,6 +65,8 @@ describe('M-Pesa checkout against the Daraja sandbox', () => {
     expect(await stockOf(ctx, productId, '45KG')).toBe(2);
     const after: PendingOrderResponse = (await ctx.app.inject({ method: 'GET', url: '/api/order/pending', headers: customer.headers })).json();
     expect(after.hasPending).toBe(false);
+    const mail = await sink.waitFor((candidate) => candidate.subject === `Payment received for ${started.orderId}`);
+    expect(mail.text).toContain('We have received your payment of Ksh 6,500.00 (M-Pesa).');
   });
 
   it('allows one order waiting for payment per customer', async () => {
