@@ -205,6 +205,7 @@ async function registerCheckout(
   const isAvailable = (method: PaymentMethodId) => offline.includes(method) || payments.has(method);
   await app.register(ordersRoutes({ auth, checkout, orders, ordersRepo, payments, bank: config.sidian, isAvailable }));
   await app.register(paymentCallbackRoutes(payments));
+  app.addHook('onClose', () => payments.drain());
   if (config.reconcilePayments) {
     const job = await startReconcileJob(database.jobQueue, payments, app.log);
     app.addHook('onClose', () => job.stop());

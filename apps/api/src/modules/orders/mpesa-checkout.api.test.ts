@@ -169,7 +169,17 @@ describe('M-Pesa checkout against the Daraja sandbox', () => {
     expect(unknown.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
     const garbage = await ctx.app.inject({ method: 'POST', url: '/api/payments/callbacks/not-a-token', payload: { hello: 'world' } });
     expect(garbage.statusCode).toBe(200);
+
+    // Someone who learnt this attempt's callback address still cannot make it paid: another request's id is
+    // rejected, and a "paid" for this one waits for the status API, which says the prompt is still open.
+    const attempt = await ctx.app.services.payments.findAttempt(started.mpesaRequestId);
+    const { request } = await emulator(`/requests/${attempt?.providerRef}`) as { request: { callbackUrl: string } };
+    const path = new URL(request.callbackUrl).pathname;
+    expect((await ctx.app.inject({ method: 'POST', url: path, payload: paid('ws_CO_someone_else') })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'POST', url: path, payload: paid(attempt?.providerRef ?? '') })).statusCode).toBe(200);
+    await ctx.app.services.payments.drain();
     expect((await status(customer, started.mpesaRequestId)).paymentStatus).toBe('pending');
+    expect(await decisions(started.mpesaRequestId)).toEqual(expect.arrayContaining(['callback:rejected', 'callback:unconfirmed']));
   });
 
   it("does not show one customer's payment to another", async () => {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { decideTransition, type PaymentState } from './payment-state.ts';
 import { createPaymentsRepo, type AttemptRow, type PaymentsRepo } from './payments.repo.ts';
-import { ProviderRefusal, type NextAction, type PaymentProvider, type ProviderOutcome } from './provider.ts';
+import { ProviderRefusal, type CallbackResult, type NextAction, type PaymentProvider, type ProviderOutcome } from './provider.ts';
 
 /**
  * Runs inside the transaction that moves an attempt (e.g. the order's payment status, its stock hold); may answer
@@ -101,6 +101,30 @@ export function createPaymentsService(deps: {
     return state;
   }
 
+  const inFlight = new Set<Promise<void>>();
+  function inBackground(attemptId: string, work: () => Promise<void>): void {
+    const running: Promise<void> = work()
+      .catch((error: unknown) => log.error({ err: error, attemptId }, 'Payment callback processing failed'))
+      .finally(() => inFlight.delete(running));
+    inFlight.add(running);
+  }
+
+  /** An unsigned "paid" callback counts once the provider's status API agrees (reference §6.9 rule 4). */
+  async function confirmPaid(attempt: AttemptRow, parsed: Extract<CallbackResult, { accepted: true }>, body: unknown): Promise<void> {
+    const confirmation = await providerOf(attempt.provider).queryStatus(parsed.providerRef).catch(() => null);
+    if (confirmation?.state === 'paid') {
+      await record(attempt.id, parsed.outcome, 'callback', parsed.dedupeKey, body);
+      return;
+    }
+    const contradicted = confirmation !== null && confirmation.state !== 'pending';
+    const eventId = await repo.appendEvent({
+      attemptId: attempt.id, provider: attempt.provider, source: 'callback', dedupeKey: parsed.dedupeKey, state: 'paid',
+      decision: contradicted ? 'flag' : 'unconfirmed', payload: body as object,
+      note: contradicted ? `The status API says ${confirmation.state}` : 'Not confirmed by the status API yet: it is asked again',
+    });
+    if (eventId && contradicted) await repo.flag(attempt.id, eventId, `A paid callback the status API contradicts (${confirmation.state}).`);
+  }
+
   /** Asks the provider where an attempt stands and records the answer. */
   async function query(attempt: AttemptRow, now: Date): Promise<PaymentState> {
     if (!attempt.providerRef) return attempt.state;
@@ -175,21 +199,18 @@ export function createPaymentsService(deps: {
         return;
       }
       if (parsed.outcome.state === 'paid' && providerOf(attempt.provider).capabilities.statusQuery) {
-        // Keep what only the callback carries (receipt, amount, phone), then let the status API decide.
-        const confirmation = await providerOf(attempt.provider).queryStatus(parsed.providerRef).catch(() => null);
-        if (confirmation?.state !== 'paid') {
-          const contradicted = confirmation !== null && confirmation.state !== 'pending';
-          const eventId = await repo.appendEvent({
-            attemptId: attempt.id, provider: attempt.provider, source: 'callback', dedupeKey: parsed.dedupeKey, state: 'paid',
-            decision: contradicted ? 'flag' : 'unconfirmed', payload: body as object,
-            note: contradicted ? `The status API says ${confirmation.state}` : 'Not confirmed by the status API yet: it is asked again',
-          });
-          if (eventId && contradicted) await repo.flag(attempt.id, eventId, `A paid callback the status API contradicts (${confirmation.state}).`);
-          if (eventId && !contradicted && parsed.outcome.receipt) await repo.noteReceipt(attempt.id, parsed.outcome.receipt);
-          return;
-        }
+        // Keep the receipt (only the callback carries it) before answering; the status API confirms after the answer,
+        // so the provider is answered at once. Should this process stop first, the reconciliation job's query settles it.
+        if (parsed.outcome.receipt && !attempt.receipt) await repo.noteReceipt(attempt.id, parsed.outcome.receipt);
+        inBackground(attempt.id, () => confirmPaid(attempt, parsed, body));
+        return;
       }
       await record(attempt.id, parsed.outcome, 'callback', parsed.dedupeKey, body);
+    },
+
+    /** Waits for callback work still running (at shutdown, before the database closes). */
+    drain: async () => {
+      await Promise.all([...inFlight]);
     },
 
     /** For a screen's poll: our record, refreshed from the provider when the attempt has waited a while. */
