@@ -69,6 +69,20 @@ describe('M-Pesa checkout against the Daraja sandbox', () => {
     expect(mail.text).toContain('We have received your payment of Ksh 6,500.00 (M-Pesa).');
   });
 
+  it('sends one prompt for repeated submits of the same orderId, answering each with the same request', async () => {
+    const { customer } = await buyer();
+    const payload = { ...(await orderPayload(ctx, customer)), phone: '0712345678' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () =>
+      ctx.app.inject({ method: 'POST', url: '/api/order/mpesa/initiate', headers: customer.headers, payload })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const ids = new Set(answers.map((answer) => (answer.json() as MpesaInitiateResponse).mpesaRequestId));
+    expect(ids.size).toBe(1);
+    const { requests } = await emulator('/requests?phone=254712345678') as { requests: { accountReference: string }[] };
+    const reference = payload.orderId.replace(/[^A-Za-z0-9]/g, '').slice(-12);
+    expect(requests.filter((request) => request.accountReference === reference)).toHaveLength(1);
+    await settled(customer, [...ids][0] ?? '');
+  });
+
   it('allows one order waiting for payment per customer', async () => {
     await emulator('/config', { method: 'PATCH', body: JSON.stringify({ autoApprove: false, timeoutMs: 60_000 }) });
     const { customer } = await buyer();
