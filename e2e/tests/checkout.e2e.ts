@@ -163,6 +163,39 @@ for (const viewport of viewports) {
   });
 }
 
+describe('a walk-in cash sale at the counter (390 px)', () => {
+  it("a cashier sells the cart's items for cash to a customer at the counter", { timeout: 120_000 }, async () => {
+    const phone = viewports.find((viewport) => viewport.width === 390) ?? viewports[0]!;
+    const browser = await openBrowser(phone, server.baseUrl);
+    try {
+      const { page } = browser;
+      const cashierAccount = { ...demoCustomer, name: 'Cashier', email: 'cashier@mitumba.test' };
+      const cashier = await customerApi(server.baseUrl, cashierAccount);
+      await cashier.reset();
+      const { products } = await catalogApi(server.baseUrl).list({ limit: '60' });
+      const product = products.find((candidate) => Object.values(candidate.stock).some((count) => count > 0))!;
+      await cashier.addToCart(product, product.weights.find((weight) => (product.stock[weight.toLowerCase()] ?? 0) > 0)!);
+      await clearBrowserStorage(page);
+      await logInWithToken(page, server.baseUrl, cashierAccount);
+      await openScreen(page, '/place-order-admin');
+      const form = page.getByRole('form', { name: 'Cash order' });
+      await form.getByRole('button', { name: 'Confirm Order' }).click();
+      await waitForText(page, 'Customer name is required');
+      await form.getByLabel('Customer name', { exact: true }).fill('Achieng Otieno');
+      await form.getByLabel('Contact', { exact: true }).fill('0722000111');
+      await form.getByLabel('Order notes (optional)').fill('Paid at the stall');
+      await shoot(page, phone, 'place-order-admin', 'Cash order for a walk-in customer');
+      await form.getByRole('button', { name: 'Confirm Order' }).click();
+      await page.waitForURL('**/ordersuccess');
+      await waitForText(page, 'Order Placed Successfully!');
+      assert.equal(await page.getByTestId('payment-status').innerText(), 'Paid');
+      assert.equal((await cashier.cart()).items.length, 0);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 async function shoot(page: Page, viewport: Viewport, name: string, where: string): Promise<void> {
   await screenshot(page, viewport, name);
   await assertNoSeriousA11yViolations(page, `${where} (${viewport.width})`);
