@@ -138,9 +138,9 @@ export function createCheckoutService(deps: {
   async function place(userId: string, request: PlacementRequest): Promise<{ order: OrderRow; repeated: boolean }> {
     const first = await repeated(userId, request.orderRef);
     if (first) return { order: first, repeated: true };
-    if (onlinePaymentMethods.includes(request.method) && (await repo.awaitingPayment(userId))) {
-      throw new AppError('CONFLICT', PENDING_ORDER_MESSAGE, { hasPending: true });
-    }
+    // While an order waits for its online payment, its items are still in the cart: no second order of them,
+    // whatever the method (spec 2 §4: a pending order blocks checkout).
+    if (await repo.awaitingPayment(userId)) throw new AppError('CONFLICT', PENDING_ORDER_MESSAGE, { hasPending: true });
     const priced = await priceCart(userId);
     try {
       return { order: await insertOrder(userId, request, priced), repeated: false };

@@ -90,6 +90,8 @@ describe('M-Pesa checkout against the Daraja sandbox', () => {
     const second = await initiate(customer, '0712000001');
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ success: false, message: 'This customer has pending orders.' });
+    const sidian = await ctx.app.inject({ method: 'POST', url: '/api/order/sidian', headers: customer.headers, payload: await orderPayload(ctx, customer) });
+    expect(sidian.statusCode).toBe(409);
   });
 
   it('maps a declined prompt to 1032, gives the stock back and keeps the cart for a retry', async () => {
