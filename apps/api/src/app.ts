@@ -192,9 +192,8 @@ async function registerCheckout(
   const db = database.db;
   const providers = new Map([['mpesa', createMpesaProvider(createDarajaClient(config.mpesa))]]);
   const payments = createPaymentsService({ db, providers, publicUrl: config.publicUrl, log: app.log });
-  const ordersRepo = createOrdersRepo(db);
   const orders = createOrdersService({
-    repo: ordersRepo, payments, catalog, cart: shopping.cart, coupons: shopping.coupons, offers: shopping.offers,
+    repo: createOrdersRepo(db), payments, catalog, cart: shopping.cart, coupons: shopping.coupons, offers: shopping.offers,
     mail: { mailer: deps.mailer, contact: shopping.contact, publicUrl: config.publicUrl, bank: config.sidian },
   });
   shopping.holds.heldStock = (userId) => orders.heldStock(userId);
@@ -203,7 +202,7 @@ async function registerCheckout(
   });
   const offline: readonly PaymentMethodId[] = ['cash', 'cod', 'sidian'];
   const isAvailable = (method: PaymentMethodId) => offline.includes(method) || payments.has(method);
-  await app.register(ordersRoutes({ auth, checkout, orders, ordersRepo, payments, bank: config.sidian, isAvailable }));
+  await app.register(ordersRoutes({ auth, checkout, orders, bank: config.sidian, isAvailable }));
   await app.register(paymentCallbackRoutes(payments));
   app.addHook('onClose', () => payments.drain());
   if (config.reconcilePayments) {

@@ -140,7 +140,10 @@ export function createCheckoutService(deps: {
     if (first) return { order: first, repeated: true };
     // While an order waits for its online payment, its items are still in the cart: no second order of them,
     // whatever the method (spec 2 §4: a pending order blocks checkout).
-    if (await repo.awaitingPayment(userId)) throw new AppError('CONFLICT', PENDING_ORDER_MESSAGE, { hasPending: true });
+    const waiting = await repo.awaitingPayment(userId);
+    // An identical submit may have placed it between the two reads above: that is this same order.
+    if (waiting?.orderRef === request.orderRef) return { order: waiting, repeated: true };
+    if (waiting) throw new AppError('CONFLICT', PENDING_ORDER_MESSAGE, { hasPending: true });
     const priced = await priceCart(userId);
     try {
       return { order: await insertOrder(userId, request, priced), repeated: false };

@@ -1,17 +1,13 @@
 import {
   bankDetailsResponseSchema, mpesaInitiateBodySchema, mpesaInitiateResponseSchema, mpesaStatusResponseSchema, orderPayloadSchema,
   paymentSettingsResponseSchema, pendingOrderResponseSchema, placeOrderBodySchema, placeOrderResponseSchema, userOrdersResponseSchema,
-  walkInCashBodySchema, centsToShillings, type OrderPayload, type PaymentMethodId,
+  walkInCashBodySchema, centsToShillings, newOrderId, type OrderPayload, type PaymentMethodId,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../lib/auth.ts';
-import { notFound } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
 import { customerFromToken } from '../../lib/identity.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
 import type { CheckoutService, PlacementRequest } from './checkout.service.ts';
-import type { OrdersRepo } from './orders.repo.ts';
 import type { OrdersService } from './orders.service.ts';
 import { paymentSettings, type BankSettings } from './payment-settings.ts';
 
@@ -26,12 +22,10 @@ export function ordersRoutes(deps: {
   auth: Auth;
   checkout: CheckoutService;
   orders: OrdersService;
-  ordersRepo: OrdersRepo;
-  payments: PaymentsService;
   bank: BankSettings;
   isAvailable: (method: PaymentMethodId) => boolean;
 }): FastifyPluginAsyncZod {
-  const { auth, checkout, orders, payments } = deps;
+  const { auth, checkout, orders } = deps;
 
   return async (app) => {
     app.get('/api/payment-settings', {
@@ -105,7 +99,7 @@ export function ordersRoutes(deps: {
     }, async (request) => {
       const user = await customerFromToken(auth, request, request.body.userId, loginMessage);
       const body = request.body;
-      const orderRef = body.orderId ?? `ORD-${Date.now()}-${crypto.randomUUID().slice(0, 8)}`;
+      const orderRef = body.orderId ?? newOrderId();
       const { order, attemptId } = await checkout.placeWithMpesa(user.id, { ...placement({ ...body, orderId: orderRef }, 'mpesa'), phone: body.phone });
       return {
         success: true as const, message: 'Check your phone and enter your M-Pesa PIN to pay.', mpesaRequestId: attemptId,
@@ -117,18 +111,7 @@ export function ordersRoutes(deps: {
       schema: { tags, summary: 'Where an M-Pesa payment stands (404: the order was cancelled)', params: z.object({ mpesaRequestId: z.string().max(100) }), response: { 200: mpesaStatusResponseSchema } },
     }, async (request) => {
       const user = await customerFromToken(auth, request);
-      const id = request.params.mpesaRequestId;
-      const attempt = isUuid(id) ? await payments.status(id) : undefined;
-      const order = attempt ? await deps.ordersRepo.findById(attempt.orderId) : undefined;
-      if (!attempt || !order || order.userId !== user.id || attempt.provider !== 'mpesa') throw notFound('No such payment request');
-      if (order.status === 'cancelled') throw notFound('Payment failed - order cancelled');
-      const paymentStatus = attempt.state === 'paid' ? 'paid' as const : attempt.state === 'pending' ? 'pending' as const : 'failed' as const;
-      const paymentError = paymentStatus === 'failed' ? { code: attempt.resultCode ?? 'FAILED', message: attempt.resultMessage ?? 'Payment processing failed' } : null;
-      const message = paymentStatus === 'paid' ? 'Payment received' : paymentError?.message ?? 'Waiting for the M-Pesa PIN';
-      return {
-        success: true as const, paymentStatus, paymentError, mpesaReceipt: attempt.receipt, orderId: order.orderRef,
-        amount: centsToShillings(attempt.amountCents), message,
-      };
+      return orders.paymentStatus(user.id, request.params.mpesaRequestId, 'mpesa');
     });
   };
 }

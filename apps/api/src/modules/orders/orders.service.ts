@@ -1,6 +1,7 @@
-import { formatTotal, type BankDetails, type OrderView } from '@mitumba/contracts';
+import { centsToShillings, formatTotal, type BankDetails, type MpesaStatusResponse, type OrderView } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { orderMail } from '../../lib/mail/templates.ts';
 import { offerKey, type CartService } from '../cart/cart.service.ts';
@@ -93,6 +94,23 @@ export function createOrdersService(deps: {
     },
 
     count: (userId: string) => repo.countForUser(userId),
+
+    /**
+     * Where a customer's payment request stands, for the progress screen's poll (refreshed from the provider when
+     * it has waited). Someone else's request, or an order since cancelled, is not found.
+     */
+    async paymentStatus(userId: string, attemptId: string, provider: string): Promise<MpesaStatusResponse> {
+      const attempt = isUuid(attemptId) ? await payments.status(attemptId) : undefined;
+      const order = attempt ? await repo.findById(attempt.orderId) : undefined;
+      if (!attempt || !order || order.userId !== userId || attempt.provider !== provider) throw notFound('No such payment request');
+      if (order.status === 'cancelled') throw notFound('Payment failed - order cancelled');
+      const paymentStatus = attempt.state === 'paid' ? 'paid' : attempt.state === 'pending' ? 'pending' : 'failed';
+      const paymentError = paymentStatus === 'failed' ? { code: attempt.resultCode ?? 'FAILED', message: attempt.resultMessage ?? 'Payment processing failed' } : null;
+      return {
+        success: true, paymentStatus, paymentError, mpesaReceipt: attempt.receipt, orderId: order.orderRef, amount: centsToShillings(attempt.amountCents),
+        message: paymentStatus === 'paid' ? 'Payment received' : paymentError?.message ?? 'Waiting for the M-Pesa PIN',
+      };
+    },
 
     /** The order this customer must finish (or let expire) before another online payment. */
     async pending(userId: string): Promise<OrderView | null> {

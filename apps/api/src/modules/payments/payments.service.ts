@@ -23,6 +23,9 @@ export type PaymentTimings = {
 export const defaultTimings: PaymentTimings = { queryAfterMs: 20_000, queryEveryMs: 10_000, expireAfterMs: 5 * 60_000 };
 
 type Source = 'initiate' | 'callback' | 'query' | 'expiry';
+
+/** The code the payment screens show for a payment that ran out of time (spec 2 §8), whatever the provider. */
+export const TIMED_OUT_CODE = 'DS_TIMEOUT';
 type Logger = { warn(object: unknown, message: string): void; error(object: unknown, message: string): void };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -235,7 +238,7 @@ export function createPaymentsService(deps: {
       for (const attempt of stale) {
         const state = await query(attempt, now);
         if (state !== 'pending' || now.getTime() - attempt.createdAt.getTime() < timings.expireAfterMs) continue;
-        const outcome: ProviderOutcome = { state: 'expired', code: 'DS_TIMEOUT', message: 'Payment timed out' };
+        const outcome: ProviderOutcome = { state: 'expired', code: TIMED_OUT_CODE, message: 'Payment timed out' };
         if ((await record(attempt.id, outcome, 'expiry', `expiry:${attempt.id}`)) === 'expired') expired += 1;
       }
       return { checked: stale.length, expired };
