@@ -27,7 +27,7 @@ export const MPESA_POLL_LIMIT = 20;
 export const PROCESSING_STAGES_MS = [1_500, 3_000, 8_000] as const;
 
 /** The failure code map of spec 2 §8. */
-export const mpesaFailureMessages: Record<string, string> = {
+const mpesaFailureMessages: Record<string, string> = {
   DS_TIMEOUT: 'Payment timed out',
   C2B00011: 'Insufficient funds',
   C2B00012: 'Transaction cancelled',

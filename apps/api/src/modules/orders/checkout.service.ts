@@ -12,7 +12,7 @@ import type { OffersService } from '../offers/offers.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { SecurityCodesService } from '../security-codes/security-codes.service.ts';
 import { createOrdersRepo, type NewOrderItem, type OrderRow } from './orders.repo.ts';
-import type { OrdersService } from './orders.service.ts';
+import { stockLinesOf, type OrdersService } from './orders.service.ts';
 
 export const PENDING_ORDER_MESSAGE = 'This customer has pending orders.';
 const MAX_IMAGES = 3;
@@ -115,13 +115,12 @@ export function createCheckoutService(deps: {
         address: request.address, customerName: request.walkIn?.customerName ?? null, contact: request.walkIn?.contact ?? null,
         notes: request.walkIn?.notes ?? null, placedBy: request.placedBy ?? null, securityCodeCashierId: request.securityCashierId ?? null,
       }, priced.items);
-      await catalog.takeStock(tx, priced.items.map((item) => ({
-        productId: item.productId, weightKey: item.weight, quantity: item.quantity, name: item.name, weightLabel: item.weightLabel,
-      })));
+      const lines = stockLinesOf(priced.items);
+      await catalog.takeStock(tx, lines);
       await offers.useAccepted(tx, userId, request.orderRef, priced.offerLines);
       if (settle) {
         await payments.recordOffline(tx, { orderId: order.id, provider: request.method, amountCents, state: settle.state, reference: order.orderRef, note: settle.note });
-        await cart.removeOrdered(userId, priced.items.map((item) => ({ productId: item.productId, weightKey: item.weight, quantity: item.quantity })), tx);
+        await cart.removeOrdered(userId, lines, tx);
       }
       return order;
     });

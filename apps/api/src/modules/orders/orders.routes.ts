@@ -1,7 +1,7 @@
 import {
   bankDetailsResponseSchema, mpesaInitiateBodySchema, mpesaInitiateResponseSchema, mpesaStatusResponseSchema, orderPayloadSchema,
   paymentSettingsResponseSchema, pendingOrderResponseSchema, placeOrderBodySchema, placeOrderResponseSchema, userOrdersResponseSchema,
-  walkInCashBodySchema, centsToShillings, newOrderId, type OrderPayload, type PaymentMethodId,
+  walkInCashBodySchema, centsToShillings, newOrderId, type BankDetails, type OrderPayload, type PaymentMethodId,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import type { Auth } from '../../lib/auth.ts';
 import { customerFromToken } from '../../lib/identity.ts';
 import type { CheckoutService, PlacementRequest } from './checkout.service.ts';
 import type { OrdersService } from './orders.service.ts';
-import { paymentSettings, type BankSettings } from './payment-settings.ts';
+import { paymentSettings } from './payment-settings.ts';
 
 const tags = ['orders'];
 const loginMessage = 'Please login to place an order.';
@@ -22,7 +22,7 @@ export function ordersRoutes(deps: {
   auth: Auth;
   checkout: CheckoutService;
   orders: OrdersService;
-  bank: BankSettings;
+  bank: BankDetails;
   isAvailable: (method: PaymentMethodId) => boolean;
 }): FastifyPluginAsyncZod {
   const { auth, checkout, orders } = deps;

@@ -16,7 +16,8 @@ import { createOrdersRepo, type OrderItemRow, type OrderRow, type OrdersRepo } f
 
 const ORDER_HISTORY_LIMIT = 200;
 
-export const stockLinesOf = (items: OrderItemRow[]): StockLine[] =>
+/** An order's lines as stock lines (product, weight key, quantity, and the names a shortfall message uses). */
+export const stockLinesOf = (items: Pick<OrderItemRow, 'productId' | 'weight' | 'quantity' | 'name' | 'weightLabel'>[]): StockLine[] =>
   items.map((item) => ({ productId: item.productId, weightKey: item.weight, quantity: item.quantity, name: item.name, weightLabel: item.weightLabel }));
 
 /**

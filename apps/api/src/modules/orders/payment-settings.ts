@@ -1,6 +1,6 @@
 import {
   DEPOSIT_MIN_PERCENT_NEW_USER, DEPOSIT_MIN_PERCENT_REGULAR, paymentMethodIds, paymentMethodLabels,
-  type BankDetails, type PaymentMethodId, type PaymentSettingsResponse,
+  type PaymentMethodId, type PaymentSettingsResponse,
 } from '@mitumba/contracts';
 
 /** How the checkout names a method where the order's spec label (e.g. 'COD') is too terse for a shopper. */
@@ -38,4 +38,3 @@ export function paymentSettings(isAvailable: (id: PaymentMethodId) => boolean): 
   };
 }
 
-export type BankSettings = BankDetails;

@@ -28,12 +28,6 @@ export function createPaymentsRepo(db: Db) {
       return row;
     },
 
-    async findByProviderRef(provider: string, providerRef: string): Promise<AttemptRow | undefined> {
-      const [row] = await db.select().from(paymentAttempts)
-        .where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerRef, providerRef))).limit(1);
-      return row;
-    },
-
     /** The attempt, locked until the transaction ends: one event at a time moves it. */
     async lock(attemptId: string): Promise<AttemptRow | undefined> {
       const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');

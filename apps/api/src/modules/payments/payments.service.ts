@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { decideTransition, type PaymentState } from './payment-state.ts';
-import { createPaymentsRepo, type AttemptRow, type PaymentsRepo } from './payments.repo.ts';
+import { createPaymentsRepo, type AttemptRow } from './payments.repo.ts';
 import { ProviderRefusal, type CallbackResult, type NextAction, type PaymentProvider, type ProviderOutcome } from './provider.ts';
 
 /**
@@ -25,7 +25,7 @@ export const defaultTimings: PaymentTimings = { queryAfterMs: 20_000, queryEvery
 type Source = 'initiate' | 'callback' | 'query' | 'expiry';
 
 /** The code the payment screens show for a payment that ran out of time (spec 2 §8), whatever the provider. */
-export const TIMED_OUT_CODE = 'DS_TIMEOUT';
+const TIMED_OUT_CODE = 'DS_TIMEOUT';
 type Logger = { warn(object: unknown, message: string): void; error(object: unknown, message: string): void };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -267,4 +267,4 @@ export function createPaymentsService(deps: {
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
-export type { AttemptRow, PaymentsRepo };
+export type { AttemptRow };
