@@ -5,12 +5,13 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sandboxPlugin, type SandboxOptions } from '@mitumba/sandbox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { createAuth, type Auth } from './lib/auth.ts';
+import { deriveKeys } from './lib/keys.ts';
 import type { Storage } from './lib/storage.ts';
 import { createBannersRepo } from './modules/banners/banners.repo.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
@@ -75,11 +76,21 @@ export type AppDependencies = {
 
 export type App = FastifyInstance & {
   auth: Auth;
+  /** Every route the app serves, as registered (the security sweeps walk them: a new route is covered by itself). */
+  routeTable: readonly RouteOptions[];
   mailer: Mailer;
   /** Services without an HTTP face yet (stock changes, offer decisions: the back office comes later), for tests. */
   services: { catalog: CatalogService; securityCodes: SecurityCodesService }
     & Awaited<ReturnType<typeof registerShopping>> & Awaited<ReturnType<typeof registerCheckout>>;
 };
+
+/**
+ * A hop count trusts the nearest N proxies whatever their address (as Express does; Fastify itself refuses numbers),
+ * so it fits a server reachable only through its load balancer; a list of addresses is checked address by address.
+ */
+function proxyTrust(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const nonScreenPrefixes = ['/api/', '/media/', '/sandbox/'];
@@ -89,9 +100,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
+  const routeTable: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    routeTable.push(route as RouteOptions);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -107,15 +122,16 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const db = database.db;
-  const auth = createAuth(db, deps.jwtSecret);
+  const keys = deriveKeys(deps.jwtSecret);
+  const auth = createAuth(db, keys['session-tokens']);
   const catalog = createCatalogService(createCatalogRepo(db));
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, config.publicUrl);
 
   await app.register(catalogRoutes(catalog));
   await app.register(bannersRoutes(auth, createBannersRepo(db)));
-  const { profiles, staff } = await registerAccounts(app, { db, auth, mailer, storage, secret: deps.jwtSecret, publicUrl: config.publicUrl });
+  const { profiles, staff } = await registerAccounts(app, { db, auth, mailer, storage, otpKey: keys['otp-codes'], publicUrl: config.publicUrl });
   const securityCodes = createSecurityCodesService({
-    repo: createSecurityCodesRepo(db), throttle: createThrottle(db), secret: deps.jwtSecret, cashiers: staff.activeCashiers,
+    repo: createSecurityCodesRepo(db), throttle: createThrottle(db), secret: keys['cashier-codes'], cashiers: staff.activeCashiers,
   });
   await app.register(securityCodesRoutes(auth, securityCodes));
   const shopping = await registerShopping(app, { db, auth, mailer, catalog, profiles, publicUrl: config.publicUrl });
@@ -137,15 +153,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${pathname}` });
   });
 
-  return Object.assign(app, { auth, mailer, services: { catalog, securityCodes, ...shopping, ...checkout } }) as unknown as App;
+  return Object.assign(app, { auth, mailer, routeTable, services: { catalog, securityCodes, ...shopping, ...checkout } }) as unknown as App;
 }
 
 async function registerAccounts(
   app: FastifyInstance,
-  deps: { db: Database['db']; auth: Auth; mailer: Mailer; storage: Storage; secret: string; publicUrl: string },
+  deps: { db: Database['db']; auth: Auth; mailer: Mailer; storage: Storage; otpKey: Uint8Array; publicUrl: string },
 ) {
   const repo = createAccountsRepo(deps.db);
-  const otp = createOtpCodes(repo, deps.secret);
+  const otp = createOtpCodes(repo, deps.otpKey);
   const { auth, mailer, publicUrl } = deps;
   await app.register(accountsRoutes({
     signup: createSignupService({ repo, otp, mailer, publicUrl }),

@@ -7,6 +7,23 @@ const flag = z
   })
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
+/**
+ * Which proxies may tell us the client's address (X-Forwarded-For): a hop count, or a comma-separated list of
+ * addresses or CIDR ranges. Never "everything": a forged header would then pick the IP every limit counts by.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (['false', 'no', 'off', '0'].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((part) => part.trim()).filter(Boolean);
+    const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i;
+    if (addresses.length > 0 && addresses.every((part) => address.test(part))) return addresses;
+    context.addIssue({ code: 'custom', message: 'must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges, never "true"' });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -23,7 +40,8 @@ const envSchema = z.object({
   SEED_DEMO: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  OFFLINE_ORDER_HOURS: z.coerce.number().positive('must be a positive number of hours').max(24 * 30, 'must be at most 720 hours').default(48),
   MPESA_BASE_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   MPESA_CONSUMER_KEY: z.string().default('mitumba-sandbox-key'),
   MPESA_CONSUMER_SECRET: z.string().default('mitumba-sandbox-secret'),
@@ -48,8 +66,10 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   webDistDir: string | undefined;
-  /** Behind a load balancer: take the client's IP from X-Forwarded-For (login throttling is per IP). */
-  trustProxy: boolean;
+  /** Behind a load balancer: how many hops (or which addresses) may set X-Forwarded-For; false trusts none. */
+  trustProxy: false | number | string[];
+  /** How long a cash-on-delivery or paybill order waits for its payment before it is cancelled and its stock returned. */
+  offlineOrderHours: number;
   /** Daraja: defaults to the sandbox this server mounts at /sandbox/mpesa. */
   mpesa: { baseUrl: string; consumerKey: string; consumerSecret: string; shortCode: string; passkey: string };
   sidian: { bankName: string; paybill: string; accountNumber: string; accountName: string };
@@ -83,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR,
     trustProxy: values.TRUST_PROXY,
+    offlineOrderHours: values.OFFLINE_ORDER_HOURS,
     mpesa: {
       baseUrl: (values.MPESA_BASE_URL ?? `${publicUrl}/sandbox/mpesa`).replace(/\/+$/, ''),
       consumerKey: values.MPESA_CONSUMER_KEY,

@@ -15,8 +15,7 @@ const ALGORITHM = 'HS256';
  * Bearer-token identity. The JWT carries the user id (claim `id`, which the client reads) and the session id
  * (`sid`); every request checks the session row, so logout and suspension take effect at once.
  */
-export function createAuth(db: Db, secret: string) {
-  const key = new TextEncoder().encode(secret);
+export function createAuth(db: Db, key: Uint8Array) {
 
   async function startSession(userId: string, meta: { userAgent?: string; ip?: string } = {}) {
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);

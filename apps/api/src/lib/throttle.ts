@@ -4,37 +4,53 @@ import { throttles } from '../db/schema/index.ts';
 
 export type ThrottlePolicy = { maxFailures: number; windowMs: number; lockMs: number };
 
+/** The answer to `take`: whether this try may go ahead, and the lock in force once it is counted (ms, 0: none). */
+export type ThrottleTry = { allowed: boolean; lockedMs: number };
+
 /**
- * Counts failures per key in the database (so every API instance shares them). After `maxFailures` within
- * `windowMs` the key is locked for `lockMs`. Used for login per account and per IP.
+ * Counts tries per key in the database (so every API instance shares them). A try is counted *before* it is checked,
+ * in the same statement that decides whether it may happen, so 2,000 parallel guesses get exactly as many checks as
+ * 2,000 serial ones. The `maxFailures`-th try within `windowMs` locks the key for `lockMs`; a try that turns out
+ * right is given back (`forgive`) or clears the count (`reset`). Used for login (per account and per IP), e-mail
+ * codes and cashier codes.
  */
 export function createThrottle(db: Db) {
   return {
-    /** Milliseconds left on a lock, or 0 when the key may try. */
-    async lockedFor(key: string, now = new Date()): Promise<number> {
-      const [row] = await db.select({ lockedUntil: throttles.lockedUntil }).from(throttles).where(eq(throttles.key, key));
-      const until = row?.lockedUntil?.getTime() ?? 0;
-      return Math.max(0, until - now.getTime());
-    },
-
-    /** Records a failure in one statement (safe under concurrency); returns the lock now in force, in ms. */
-    async fail(key: string, policy: ThrottlePolicy, now = new Date()): Promise<number> {
+    /** Counts one try in one statement and answers whether it may be checked. */
+    async take(key: string, policy: ThrottlePolicy, now = new Date()): Promise<ThrottleTry> {
       const windowStart = new Date(now.getTime() - policy.windowMs);
       const lockUntil = new Date(now.getTime() + policy.lockMs);
+      // A lock that ran out, or a window that passed without one, starts the count again.
+      const expired = sql`((${throttles.lockedUntil} IS NOT NULL AND ${throttles.lockedUntil} <= ${now})
+        OR (${throttles.lockedUntil} IS NULL AND ${throttles.windowStartedAt} < ${windowStart}))`;
+      const firstLock = policy.maxFailures <= 1 ? lockUntil : null;
       const [row] = await db
         .insert(throttles)
-        .values({ key, failures: 1, windowStartedAt: now })
+        .values({ key, failures: 1, windowStartedAt: now, lockedUntil: firstLock })
         .onConflictDoUpdate({
           target: throttles.key,
           set: {
-            failures: sql`CASE WHEN ${throttles.windowStartedAt} < ${windowStart} THEN 1 ELSE ${throttles.failures} + 1 END`,
-            windowStartedAt: sql`CASE WHEN ${throttles.windowStartedAt} < ${windowStart} THEN ${now} ELSE ${throttles.windowStartedAt} END`,
+            failures: sql`CASE WHEN ${expired} THEN 1 ELSE ${throttles.failures} + 1 END`,
+            windowStartedAt: sql`CASE WHEN ${expired} THEN ${now} ELSE ${throttles.windowStartedAt} END`,
+            lockedUntil: sql`CASE
+              WHEN ${expired} THEN ${firstLock}::timestamptz
+              WHEN ${throttles.lockedUntil} IS NOT NULL THEN ${throttles.lockedUntil}
+              WHEN ${throttles.failures} + 1 >= ${policy.maxFailures} THEN ${lockUntil}::timestamptz
+              ELSE NULL END`,
           },
         })
-        .returning({ failures: throttles.failures });
-      if ((row?.failures ?? 0) < policy.maxFailures) return 0;
-      await db.update(throttles).set({ lockedUntil: lockUntil, failures: 0, windowStartedAt: now }).where(eq(throttles.key, key));
-      return policy.lockMs;
+        .returning({ failures: throttles.failures, lockedUntil: throttles.lockedUntil });
+      const failures = row?.failures ?? 0;
+      const lockedMs = row?.lockedUntil ? Math.max(0, row.lockedUntil.getTime() - now.getTime()) : 0;
+      return { allowed: failures <= policy.maxFailures, lockedMs };
+    },
+
+    /** Gives back one counted try that turned out right (lifting a lock it set), in one statement. */
+    async forgive(key: string, policy: ThrottlePolicy): Promise<void> {
+      await db.update(throttles).set({
+        failures: sql`GREATEST(${throttles.failures} - 1, 0)`,
+        lockedUntil: sql`CASE WHEN ${throttles.failures} - 1 < ${policy.maxFailures} THEN NULL ELSE ${throttles.lockedUntil} END`,
+      }).where(eq(throttles.key, key));
     },
 
     async reset(key: string): Promise<void> {
@@ -44,3 +60,9 @@ export function createThrottle(db: Db) {
 }
 
 export type Throttle = ReturnType<typeof createThrottle>;
+
+/** "Try again in 15 minutes." for a lock of that length. */
+export function minutesLeft(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}

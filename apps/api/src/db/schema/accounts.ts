@@ -8,6 +8,9 @@ export const emailOtps = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    /** 'verify' (sign-up) or 'change-email' (the code goes to `new_email`, which becomes the account's once entered). */
+    purpose: text('purpose').notNull().default('verify'),
+    newEmail: text('new_email'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
@@ -40,6 +43,20 @@ export const throttles = pgTable('throttles', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Request counters for @fastify/rate-limit, kept in the database so every API instance counts the same requests.
+ * One row per limited route and client; a row whose window has passed starts again at 1.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limits_reset_idx').on(table.resetAt)],
+);
 
 /** Mail kept locally when no SMTP server is configured (development only), readable at /dev/mail. */
 export const mailOutbox = pgTable('mail_outbox', {

@@ -39,6 +39,8 @@ export const orders = pgTable(
     /** True while the order's items are taken out of product_stock; a failed or expired payment gives them back once. */
     stockHeld: boolean('stock_held').notNull().default(true),
     securityCodeCashierId: uuid('security_code_cashier_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Cash on delivery and paybill orders: when an unconfirmed payment gives its stock back (OFFLINE_ORDER_HOURS). */
+    offlineExpiresAt: timestamp('offline_expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancellationStatus: text('cancellation_status'),
@@ -51,6 +53,11 @@ export const orders = pgTable(
     index('orders_user_idx').on(table.userId, table.createdAt.desc()),
     // One order waiting for an online payment per customer, enforced by the database (DESIGN §5).
     uniqueIndex('orders_one_awaiting_payment').on(table.userId).where(sql`${table.paymentStatus} = 'pending' AND ${table.awaitsOnlinePayment}`),
+    // One unpaid offline order (cash on delivery, paybill) per customer at a time.
+    uniqueIndex('orders_one_unpaid_offline').on(table.userId)
+      .where(sql`${table.offlineExpiresAt} IS NOT NULL AND ${table.paymentStatus} = 'pending' AND ${table.status} <> 'cancelled'`),
+    index('orders_offline_expiry_idx').on(table.offlineExpiresAt).where(sql`${table.offlineExpiresAt} IS NOT NULL AND ${table.paymentStatus} = 'pending'`),
+    index('orders_cashier_paid_idx').on(table.securityCodeCashierId, table.createdAt),
   ],
 );
 
@@ -126,6 +133,8 @@ export const paymentEvents = pgTable(
     decision: text('decision').notNull(),
     note: text('note'),
     payload: jsonb('payload'),
+    /** The person behind an event recorded by hand (a cashier or admin confirming cash); null for providers and jobs. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('payment_events_attempt_idx').on(table.attemptId, table.createdAt)],

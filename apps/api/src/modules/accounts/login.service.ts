@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { otpMail } from '../../lib/mail/templates.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { Throttle, ThrottlePolicy } from '../../lib/throttle.ts';
+import { minutesLeft, type Throttle, type ThrottlePolicy } from '../../lib/throttle.ts';
 import type { AccountsRepo } from './accounts.repo.ts';
 import type { OtpCodes } from './otp-codes.ts';
 
@@ -16,25 +16,25 @@ export const ACCOUNT_POLICY: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * 6
 export const IP_POLICY: ThrottlePolicy = { maxFailures: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 const INVALID = 'Invalid email or password';
 
-function lockedMessage(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
+const lockedMessage = (ms: number) => `Too many failed attempts. Try again in ${minutesLeft(ms)}.`;
 
 export function createLoginService(deps: { repo: AccountsRepo; auth: Auth; throttle: Throttle; otp: OtpCodes; mailer: Mailer }) {
   const { repo, auth, throttle } = deps;
   let dummyHash: Promise<string> | undefined;
 
-  async function refuseIfLocked(keys: string[]) {
-    const locks = await Promise.all(keys.map((key) => throttle.lockedFor(key)));
-    const longest = Math.max(...locks);
-    if (longest > 0) throw new AppError('THROTTLED', lockedMessage(longest));
-  }
-
-  async function recordFailure(accountKey: string, ipKey: string): Promise<never> {
-    const [accountLock, ipLock] = await Promise.all([throttle.fail(accountKey, ACCOUNT_POLICY), throttle.fail(ipKey, IP_POLICY)]);
-    const lock = Math.max(accountLock, ipLock);
-    throw lock > 0 ? new AppError('THROTTLED', lockedMessage(lock)) : new AppError('UNAUTHENTICATED', INVALID);
+  /**
+   * Counts this try against the e-mail and the IP before the password is checked (one statement each), so parallel
+   * guesses get no more checks than serial ones; answers the lock that a wrong password leaves in force.
+   */
+  async function takeTry(accountKey: string, ipKey: string): Promise<number> {
+    const account = await throttle.take(accountKey, ACCOUNT_POLICY);
+    if (!account.allowed) throw new AppError('THROTTLED', lockedMessage(account.lockedMs));
+    const ip = await throttle.take(ipKey, IP_POLICY);
+    if (!ip.allowed) {
+      await throttle.forgive(accountKey, ACCOUNT_POLICY);
+      throw new AppError('THROTTLED', lockedMessage(ip.lockedMs));
+    }
+    return Math.max(account.lockedMs, ip.lockedMs);
   }
 
   /** Unverified accounts get a fresh code (when none was sent in the last 30 s) and are told how to verify. */
@@ -55,12 +55,14 @@ export function createLoginService(deps: { repo: AccountsRepo; auth: Auth; throt
     async login(email: string, password: string, meta: { ip: string; userAgent?: string }) {
       const accountKey = `login:email:${email.toLowerCase()}`;
       const ipKey = `login:ip:${meta.ip}`;
-      await refuseIfLocked([accountKey, ipKey]);
+      const lockAfterFailure = await takeTry(accountKey, ipKey);
       const user = await repo.findByEmail(email);
       dummyHash ??= hashPassword('not-a-real-password');
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-      if (!user || !valid) return recordFailure(accountKey, ipKey);
-      await throttle.reset(accountKey);
+      if (!user || !valid) {
+        throw lockAfterFailure > 0 ? new AppError('THROTTLED', lockedMessage(lockAfterFailure)) : new AppError('UNAUTHENTICATED', INVALID);
+      }
+      await Promise.all([throttle.reset(accountKey), throttle.forgive(ipKey, IP_POLICY)]);
       if (user.status === 'suspended') {
         throw new AppError('FORBIDDEN', 'Your account has been suspended. Please contact support.', { username: user.name });
       }

@@ -11,8 +11,8 @@ const SENDS_PER_HOUR = 5;
  * Six-digit e-mail codes. Only an HMAC of the code is stored (keyed by a server secret, so a leaked table cannot be
  * brute-forced offline); a code lives for the spec's 120 s, is used once, and allows 5 wrong tries.
  */
-export function createOtpCodes(repo: AccountsRepo, secret: string) {
-  const digest = (userId: string, code: string) => createHmac('sha256', secret).update(`otp:${userId}:${code}`).digest();
+export function createOtpCodes(repo: AccountsRepo, key: Uint8Array) {
+  const digest = (userId: string, code: string) => createHmac('sha256', key).update(`otp:${userId}:${code}`).digest();
 
   return {
     /** Makes a new code, refusing when the user asked too often; returns the code to e-mail. */

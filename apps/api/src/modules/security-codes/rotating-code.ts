@@ -7,7 +7,7 @@ export const ROTATE_SECONDS = 600;
  * A cashier's 5-digit code for a 10-minute window: HOTP (RFC 4226 dynamic truncation) over the window number, keyed
  * per cashier by an HMAC of the server secret, so codes need no storage and every API instance computes the same.
  */
-export function codeFor(secret: string, cashierId: string, window: number): string {
+export function codeFor(secret: string | Uint8Array, cashierId: string, window: number): string {
   const key = createHmac('sha256', secret).update(`security-code:${cashierId}`).digest();
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(window));

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../lib/errors.ts';
-import type { Throttle, ThrottlePolicy } from '../../lib/throttle.ts';
+import { minutesLeft, type Throttle, type ThrottlePolicy } from '../../lib/throttle.ts';
 import { ROTATE_SECONDS, codeFor, windowEnds, windowOf } from './rotating-code.ts';
 import type { SecurityCodesRepo } from './security-codes.repo.ts';
 
@@ -15,7 +15,7 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
  * Cash and cash-on-delivery orders need the code a cashier shows (spec 2 §5): 5 digits, a new one every 10 minutes,
  * one per cashier. Checks are rate-limited per customer and every check is recorded with the cashier and order.
  */
-export function createSecurityCodesService(deps: { repo: SecurityCodesRepo; throttle: Throttle; secret: string; cashiers: CashierLookup }) {
+export function createSecurityCodesService(deps: { repo: SecurityCodesRepo; throttle: Throttle; secret: Uint8Array; cashiers: CashierLookup }) {
   const { repo, throttle, secret } = deps;
 
   return {
@@ -33,15 +33,18 @@ export function createSecurityCodesService(deps: { repo: SecurityCodesRepo; thro
     /** Whether `code` is some cashier's current code; a wrong code counts against the customer. */
     async validate(userId: string, code: string, orderRef: string | null, now = new Date()): Promise<{ valid: boolean; cashierId: string | null }> {
       const key = `security-code:user:${userId}`;
-      const locked = await throttle.lockedFor(key, now);
-      if (locked > 0) {
-        throw new AppError('THROTTLED', `Too many wrong security codes. Ask the cashier for the current code and try again in ${Math.ceil(locked / 60_000)} minutes.`);
+      // The try is counted before the code is compared, in one statement: racing guesses get no extra tries.
+      const tried = await throttle.take(key, CODE_CHECK_POLICY, now);
+      if (!tried.allowed) {
+        throw new AppError('THROTTLED', `Too many wrong security codes. Ask the cashier for the current code and try again in ${minutesLeft(tried.lockedMs)}.`);
       }
       const window = windowOf(now);
       const cashier = (await deps.cashiers()).find((candidate) => same(codeFor(secret, candidate.id, window), code));
       await repo.recordUse({ userId, cashierId: cashier?.id ?? null, orderRef, valid: Boolean(cashier) });
-      if (cashier) return { valid: true, cashierId: cashier.id };
-      await throttle.fail(key, CODE_CHECK_POLICY, now);
+      if (cashier) {
+        await throttle.forgive(key, CODE_CHECK_POLICY);
+        return { valid: true, cashierId: cashier.id };
+      }
       return { valid: false, cashierId: null };
     },
   };
