@@ -29,6 +29,38 @@ const chromiumArgs = [
 
 export type BrowserSession = { context: BrowserContext; page: Page; close(): Promise<void> };
 
+/** Content-Security-Policy violations seen in each browser context, by any of its pages. */
+const cspViolations = new WeakMap<BrowserContext, string[]>();
+
+/**
+ * Records every Content-Security-Policy violation on every page of the context: the browser's "Refused to …" console
+ * errors and the `securitypolicyviolation` events (reported through a binding; init scripts are not subject to the CSP).
+ */
+async function watchContentSecurityPolicy(context: BrowserContext): Promise<void> {
+  const seen: string[] = [];
+  cspViolations.set(context, seen);
+  await context.exposeBinding('__reportCspViolation', ({ page }, report: string) => {
+    seen.push(`${page.url()}: ${report}`);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`;
+      void (window as unknown as { __reportCspViolation(report: string): Promise<void> }).__reportCspViolation(report);
+    });
+  });
+  const watch = (page: Page) => page.on('console', (message) => {
+    if (/Refused to .*Content Security Policy/i.test(message.text())) seen.push(`${page.url()}: ${message.text()}`);
+  });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+/** Fails when any page of this browser has broken the Content-Security-Policy so far. */
+export function assertNoCspViolations(page: Page, where: string): void {
+  const seen = cspViolations.get(page.context()) ?? [];
+  if (seen.length > 0) throw new Error(`Content-Security-Policy violation(s) by ${where}:\n  ${[...new Set(seen)].join('\n  ')}`);
+}
+
 /** Debian's Chromium with a throwaway profile (launchPersistentContext; plain launch() refuses --user-data-dir). */
 export async function openBrowser(viewport: Viewport, baseURL: string): Promise<BrowserSession> {
   const profileDir = await makeTempDir('mitumba-chromium-');
@@ -45,13 +77,17 @@ export async function openBrowser(viewport: Viewport, baseURL: string): Promise<
     timezoneId: 'Africa/Nairobi',
   });
   context.setDefaultTimeout(15_000);
+  await watchContentSecurityPolicy(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
     page,
+    // Every journey closes its browser: a CSP violation anywhere in it fails the journey here at the latest.
     async close() {
+      const seen = [...(cspViolations.get(context) ?? [])];
       await context.close();
       await rm(profileDir, { recursive: true, force: true });
+      if (seen.length > 0) throw new Error(`Content-Security-Policy violation(s) in this browser:\n  ${[...new Set(seen)].join('\n  ')}`);
     },
   };
 }
@@ -74,8 +110,9 @@ async function settleToasts(page: Page): Promise<void> {
     .every((element) => ['0', '1'].includes(getComputedStyle(element).opacity)), undefined, { timeout: 8_000 });
 }
 
-/** Runs axe on the page and fails on any violation of impact serious or critical, naming rules and targets. */
+/** Runs axe on the page and fails on any violation of impact serious or critical (or any CSP violation so far). */
 export async function assertNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
+  assertNoCspViolations(page, where);
   await settleToasts(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

@@ -32,6 +32,18 @@ const greeting = (page: Page) => page.getByTestId('greeting');
 const form = (page: Page, name: string) => page.getByRole('form', { name });
 const storage = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
+/** A session on another device: logs in through the API and answers its token. */
+async function apiLogin(baseUrl: string, account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  assert.equal(response.status, 200, `logs in as ${account.email}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const profileStatus = async (baseUrl: string, token: string) =>
+  (await fetch(`${baseUrl}/api/user/profile`, { headers: { Authorization: `Bearer ${token}` } })).status;
+
 for (const viewport of viewports) {
   describe(`account journeys on a ${viewport.name} (${viewport.width}×${viewport.height})`, { skip: external && 'E2E_BASE_URL is set' }, () => {
     let session: BrowserSession;
@@ -216,6 +228,50 @@ for (const viewport of viewports) {
         [null, null, null],
       );
       await eventually(async () => assert.doesNotMatch(await greeting(page).innerText(), /,/));
+    });
+
+    it('changes the password and then the e-mail on /profile, logging other devices out', step, async () => {
+      const account = await createVerifiedAccount(server.baseUrl, sink, newAccount('security'));
+      const otherDevice = await apiLogin(server.baseUrl, account);
+      await clearBrowserStorage(page);
+      await logInWithToken(page, server.baseUrl, account);
+      await openScreen(page, '/profile');
+      await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+
+      await page.getByRole('button', { name: 'Change password' }).click();
+      const passwordForm = form(page, 'Change your password');
+      const newPassword = 'Mabati#Mpya2025';
+      await passwordForm.getByLabel('Current password', { exact: true }).fill(account.password);
+      await passwordForm.getByLabel('New password', { exact: true }).fill(newPassword);
+      await passwordForm.getByText('Password strength: Strong').waitFor();
+      await passwordForm.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+      await passwordForm.scrollIntoViewIfNeeded();
+      await screenshot(page, viewport, 'profile-change-password');
+      await assertNoSeriousA11yViolations(page, `Change password (${viewport.name})`);
+      await passwordForm.getByRole('button', { name: 'Change password' }).click();
+      await waitForText(page, 'Your password has been changed. Other devices were logged out.');
+      await sink.waitFor((mail) => mailTo(account.email)(mail) && mail.subject === 'Your Mitumba password was changed');
+      assert.equal((await profileStatus(server.baseUrl, otherDevice)), 401, 'the other device is logged out');
+
+      const newEmail = account.email.replace('e2e-security', 'e2e-moved');
+      await page.getByRole('button', { name: 'Change e-mail' }).click();
+      const emailForm = form(page, 'Change your e-mail');
+      await emailForm.getByLabel('New email address').fill(newEmail);
+      await emailForm.getByLabel('Current password', { exact: true }).fill(newPassword);
+      await emailForm.getByRole('button', { name: 'Send code' }).click();
+      await waitForText(page, `We sent a 6-digit code to ${newEmail}. Enter it to confirm your new e-mail.`);
+      const code = otpFrom(await sink.waitFor(mailTo(newEmail)));
+      await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+      await page.keyboard.type(code);
+      await form(page, 'Confirm your new e-mail').scrollIntoViewIfNeeded();
+      await screenshot(page, viewport, 'profile-change-email-code');
+      await assertNoSeriousA11yViolations(page, `Change e-mail (${viewport.name})`);
+      await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
+      await waitForText(page, `Your e-mail address is now ${newEmail}.`);
+      await page.getByText(newEmail, { exact: true }).first().waitFor();
+      await sink.waitFor((mail) => mailTo(account.email)(mail) && mail.subject === 'Your Mitumba e-mail address was changed');
+      await apiLogin(server.baseUrl, { email: newEmail, password: newPassword });
+      await shoot('profile-security-done');
     });
 
     it('a token the server refuses ends the session with the spec message and opens /login', step, async () => {

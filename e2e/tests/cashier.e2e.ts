@@ -1,19 +1,24 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { clearBrowserStorage, logInThroughForm } from '../support/accounts.ts';
+import type { Page } from 'playwright-core';
+import type { PlaceOrderResponse } from '@mitumba/contracts';
+import { clearBrowserStorage, logInThroughForm, logInWithToken } from '../support/accounts.ts';
 import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type BrowserSession } from '../support/browser.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
-import { demoCustomer } from '../support/shopping.ts';
-import { openScreen, waitForText } from '../support/storefront.ts';
+import { customerApi, demoCustomer, type CustomerApi } from '../support/shopping.ts';
+import { catalogApi, eventually, openScreen, waitForText } from '../support/storefront.ts';
 
 const cashier = { email: 'cashier@mitumba.test', password: 'Mitumba#2024' };
 const phone = viewports.find((viewport) => viewport.width === 390) ?? viewports[0]!;
+const desktop = viewports.find((viewport) => viewport.width === 1280) ?? viewports[1]!;
 let server: RunningServer;
 let browser: BrowserSession;
+let customer: CustomerApi;
 
 before(async () => {
   server = await startTestServer();
   browser = await openBrowser(phone, server.baseUrl);
+  customer = await customerApi(server.baseUrl, demoCustomer);
 }, { timeout: 120_000 });
 
 after(async () => {
@@ -22,18 +27,36 @@ after(async () => {
 });
 
 async function validateAsCustomer(code: string): Promise<{ valid: boolean; message: string }> {
-  const login = await fetch(`${server.baseUrl}/api/user/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoCustomer),
-  });
-  const { token } = (await login.json()) as { token: string };
   const response = await fetch(`${server.baseUrl}/api/security-codes/validate`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
     body: JSON.stringify({ email: demoCustomer.email, code }),
   });
   return (await response.json()) as { valid: boolean; message: string };
 }
 
-describe('cashier security code (390 px)', () => {
+/** The demo customer buys one item in stock with `method` and the code the cashier shows, through the API. */
+async function placeWithCode(method: 'cash' | 'cod', securityCode: string): Promise<PlaceOrderResponse['order']> {
+  await customer.reset();
+  const { products } = await catalogApi(server.baseUrl).list({ limit: '60' });
+  const product = products.find((candidate) => candidate.banner !== 'clearance' && Object.values(candidate.stock).some((count) => count > 1))!;
+  await customer.addToCart(product, product.weights.find((weight) => (product.stock[weight.toLowerCase()] ?? 0) > 1)!);
+  const cart = await customer.cart();
+  const response = await fetch(`${server.baseUrl}/api/order/place`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+    body: JSON.stringify({
+      orderId: `ORD-${Date.now()}-${Math.random().toString(16).slice(2, 10)}`, amount: cart.summary.total, paymentMethod: method, securityCode,
+      email: demoCustomer.email,
+      address: { firstName: 'Wanjiku', lastName: 'Kamau', street: 'Moi Avenue 12', city: 'Nairobi', state: 'Starehe', phone: '0712345678' },
+    }),
+  });
+  const body = (await response.json()) as PlaceOrderResponse & { message: string };
+  assert.equal(response.status, 200, body.message);
+  return body.order;
+}
+
+const shownCode = async (page: Page) => (await page.getByTestId('security-code').innerText()).trim();
+
+describe('cashier security code and the counter (390 px, then 1280 px)', () => {
   it('a cashier logs in, opens Security code from the account menu, and the code is valid for a customer', { timeout: 120_000 }, async () => {
     const { page } = browser;
     await clearBrowserStorage(page);
@@ -41,17 +64,63 @@ describe('cashier security code (390 px)', () => {
     await logInThroughForm(page, cashier);
     await page.waitForURL('**/loginsuccess');
     await openScreen(page, '/cashier');
-    const shown = page.getByTestId('security-code');
-    await shown.waitFor();
-    const code = (await shown.innerText()).trim();
+    await page.getByTestId('security-code').waitFor();
+    const code = await shownCode(page);
     assert.match(code, /^\d{5}$/);
     assert.match(await page.getByRole('timer').innerText(), /A new code in \d+:\d{2}/);
-    await screenshot(page, phone, 'cashier');
     await assertNoSeriousA11yViolations(page, 'Cashier security code (390)');
 
     assert.deepEqual(await validateAsCustomer(code), { success: true, valid: true, message: 'Security code accepted' });
     const wrong = String((Number(code) + 1) % 100_000).padStart(5, '0');
     assert.equal((await validateAsCustomer(wrong)).message, 'Invalid security code');
+  });
+
+  it('shows the next code at once after a customer used it, and the sale in today’s cash orders', { timeout: 120_000 }, async () => {
+    const { page } = browser;
+    const used = await shownCode(page);
+    const order = await placeWithCode('cash', used);
+    // The screen asks again every few seconds while it is visible: the spent code is replaced without a reload.
+    await eventually(async () => assert.notEqual(await shownCode(page), used), 20_000, 250);
+    assert.equal((await validateAsCustomer(used)).valid, false);
+    const list = page.getByTestId('todays-orders');
+    await eventually(async () => assert.match(await list.innerText(), new RegExp(order.orderId)), 30_000, 250);
+    assert.match(await list.innerText(), /Wanjiku Kamau/);
+    assert.match(await page.getByTestId('todays-total').innerText(), /Total paid \(1 order\)/);
+  });
+
+  it('confirms the cash of a delivered cash-on-delivery order by its id', { timeout: 120_000 }, async () => {
+    const { page } = browser;
+    const order = await placeWithCode('cod', await shownCode(page));
+    await page.getByLabel('Order id').fill(order.orderId);
+    await page.getByRole('button', { name: 'Find order' }).click();
+    const card = page.getByTestId('cod-order');
+    await card.getByText('Wanjiku Kamau').waitFor();
+    assert.match(await card.innerText(), new RegExp(`ksh ${order.amount.toLocaleString('en-KE')}\\.00`));
+    await screenshot(page, phone, 'cashier');
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await waitForText(page, 'Cash confirmed: the order is paid');
+    assert.equal(await card.getByRole('status').innerText(), 'Paid');
+    await eventually(async () => assert.match(await page.getByTestId('todays-total').innerText(), /Total paid \(2 orders\)/), 20_000, 250);
+    const { orders } = await (await fetch(`${server.baseUrl}/api/order/userorders`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` }, body: '{}',
+    })).json() as { orders: { orderId: string; paymentStatus: string }[] };
+    assert.equal(orders.find((candidate) => candidate.orderId === order.orderId)?.paymentStatus, 'paid');
+    await assertNoSeriousA11yViolations(page, 'Cashier counter (390)');
+  });
+
+  it('lays the counter out side by side on a wide screen', { timeout: 60_000 }, async () => {
+    const wide = await openBrowser(desktop, server.baseUrl);
+    try {
+      await clearBrowserStorage(wide.page);
+      await logInWithToken(wide.page, server.baseUrl, { ...demoCustomer, name: 'Cashier', ...cashier });
+      await openScreen(wide.page, '/cashier');
+      await wide.page.getByTestId('security-code').waitFor();
+      await wide.page.getByTestId('todays-orders').waitFor();
+      await screenshot(wide.page, desktop, 'cashier');
+      await assertNoSeriousA11yViolations(wide.page, 'Cashier counter (1280)');
+    } finally {
+      await wide.close();
+    }
   });
 
   it('tells a customer that only cashiers see the code', { timeout: 60_000 }, async () => {

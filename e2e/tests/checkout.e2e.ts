@@ -76,6 +76,20 @@ async function cashierCode(): Promise<string> {
   return ((await response.json()) as { code: string }).code;
 }
 
+/** The admin confirms the demo customer's newest unpaid Sidian order, as the back office does once the transfer is in. */
+async function confirmNewestSidianOrder(): Promise<void> {
+  const { orders } = await (await fetch(`${server.baseUrl}/api/order/userorders`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` }, body: '{}',
+  })).json() as { orders: { orderId: string; paymentMethodId: string; paymentStatus: string }[] };
+  const unpaid = orders.find((order) => order.paymentMethodId === 'sidian' && order.paymentStatus === 'pending');
+  assert.ok(unpaid, 'the Sidian order waits for its transfer');
+  const admin = await customerApi(server.baseUrl, { email: 'admin@mitumba.test', password: demoCustomer.password });
+  const response = await fetch(`${server.baseUrl}/api/cashier/orders/${unpaid.orderId}/confirm-cash`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` }, body: '{}',
+  });
+  assert.equal(response.status, 200);
+}
+
 for (const viewport of viewports) {
   describe(`checkout and payment (${viewport.width} px)`, () => {
     let browser: BrowserSession;
@@ -159,6 +173,8 @@ for (const viewport of viewports) {
       await page.waitForURL('**/ordersuccess');
       await waitForText(page, '111999');
       await shoot(page, viewport, 'ordersuccess-sidian', 'Order success (Sidian)');
+      // One unpaid paybill or cash-on-delivery order at a time: the shop confirms the transfer, so the next journey may order.
+      await confirmNewestSidianOrder();
     });
   });
 }

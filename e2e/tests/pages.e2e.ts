@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { openBrowser, viewports, type BrowserSession } from '../support/browser.ts';
+import { assertNoCspViolations, openBrowser, viewports, type BrowserSession } from '../support/browser.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { catalogApi, openScreen } from '../support/storefront.ts';
 
@@ -71,5 +71,31 @@ describe('unknown routes and shared links', () => {
     assert.ok(product);
     await openScreen(session.page, `/product/${product._id}`);
     await session.page.getByRole('heading', { name: product.name }).first().waitFor();
+  });
+});
+
+describe('the Content-Security-Policy in the browser', () => {
+  it('pages carry it, and the static pages broke none of it', step, async () => {
+    const response = await openScreen(session.page, '/about');
+    const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+    assert.match(csp, /script-src 'self';/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assertNoCspViolations(session.page, 'the static pages');
+  });
+
+  it('the API docs still render under it', step, async () => {
+    await session.page.goto('/api/docs');
+    await session.page.getByText('Mitumba API').first().waitFor();
+    await session.page.locator('.opblock').first().waitFor();
+    assertNoCspViolations(session.page, '/api/docs');
+  });
+
+  it('the sandbox phone still works under it: its refresher is a file, not inline', step, async () => {
+    const response = await session.page.goto('/sandbox/phone');
+    assert.equal(response?.status(), 200);
+    await session.page.getByRole('heading', { name: 'Sandbox phone · M-Pesa' }).waitFor();
+    const refresher = await session.page.evaluate(async () => (await fetch('/sandbox/mpesa/phone/refresh.js')).status);
+    assert.equal(refresher, 200);
+    assertNoCspViolations(session.page, '/sandbox/phone');
   });
 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
@@ -6,10 +5,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { sandboxPlugin, type SandboxOptions } from '@mitumba/sandbox';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
+import { loggerOptions, newRequestId } from './http/logging.ts';
+import { createRateLimitCounter } from './http/rate-limit-store.ts';
+import { registerRateLimits } from './http/rate-limits.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { refuseUnstorableText } from './http/storable-text.ts';
+import { shopMode } from './shop-mode.ts';
 import { createAuth, type Auth } from './lib/auth.ts';
 import { deriveKeys } from './lib/keys.ts';
 import type { Storage } from './lib/storage.ts';
@@ -21,6 +27,8 @@ import { createCatalogService } from './modules/catalog/catalog.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createCredentialServices } from './modules/accounts/credentials.ts';
+import { credentialsRoutes } from './modules/accounts/credentials.routes.ts';
 import { createLoginService } from './modules/accounts/login.service.ts';
 import { createOtpCodes } from './modules/accounts/otp-codes.ts';
 import { createPasswordResetService } from './modules/accounts/password-reset.service.ts';
@@ -52,6 +60,8 @@ import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mail/mailer.ts';
 import { createThrottle } from './lib/throttle.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
+import { cashierRoutes } from './modules/orders/cashier.routes.ts';
+import { createCashierService } from './modules/orders/cashier.service.ts';
 import { createCheckoutService } from './modules/orders/checkout.service.ts';
 import { createOrdersRepo } from './modules/orders/orders.repo.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -68,10 +78,12 @@ export type AppDependencies = {
   database: Database;
   storage: Storage;
   jwtSecret: string;
-  /** Mount the provider sandbox under /sandbox (npm start does; the API tests start it on their own). */
+  /** Mount the provider sandbox under /sandbox (npm start asks; the API tests start it on their own). Only a demo shop does. */
   withSandbox?: boolean;
   /** Emulator overrides (tests: short delays). */
   sandbox?: Omit<SandboxOptions, 'publicUrl'>;
+  /** Where the log goes (tests read it); stdout by default. */
+  logStream?: DestinationStream;
 };
 
 export type App = FastifyInstance & {
@@ -93,13 +105,14 @@ function proxyTrust(trust: Config['trustProxy']): false | string[] | ((address: 
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const nonScreenPrefixes = ['/api/', '/media/', '/sandbox/'];
+const nonScreenPrefixes = ['/api/', '/media/', '/sandbox/', '/dev/'];
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database, storage } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    genReqId: (request) => (request.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
+    genReqId: newRequestId,
+    frameworkErrors: frameworkErrorHandler,
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
@@ -113,7 +126,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  refuseUnstorableText(app);
 
+  const db = database.db;
+  const keys = deriveKeys(deps.jwtSecret);
+  const auth = createAuth(db, keys['session-tokens']);
+  const mode = shopMode(config);
+  await registerSecurityHeaders(app, config.publicUrl);
+  await registerRateLimits(app, { counter: createRateLimitCounter(db), auth });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: { info: { title: 'Mitumba API', version: '1.0.0' } },
@@ -121,9 +141,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const db = database.db;
-  const keys = deriveKeys(deps.jwtSecret);
-  const auth = createAuth(db, keys['session-tokens']);
   const catalog = createCatalogService(createCatalogRepo(db));
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, config.publicUrl);
 
@@ -136,9 +153,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(securityCodesRoutes(auth, securityCodes));
   const shopping = await registerShopping(app, { db, auth, mailer, catalog, profiles, publicUrl: config.publicUrl });
   const checkout = await registerCheckout(app, { database, auth, config, catalog, securityCodes, shopping, mailer });
-  if (!config.smtpUrl && config.nodeEnv !== 'production') await app.register(devMailRoutes(createOutboxRepo(db)));
+  // The outbox shows everyone's codes and reset links, the sandbox marks payments paid: a demo shop's only.
+  if (mode.mode === 'demo') await app.register(devMailRoutes(createOutboxRepo(db)));
   await app.register(mediaRoutes(storage));
-  if (deps.withSandbox) await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: config.publicUrl, ...deps.sandbox });
+  if (deps.withSandbox && mode.mode === 'demo') await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: config.publicUrl, ...deps.sandbox });
 
   const serveScreen = await registerWebApp(app, {
     distDir: path.resolve(config.webDistDir ?? defaultWebDist),
@@ -163,13 +181,15 @@ async function registerAccounts(
   const repo = createAccountsRepo(deps.db);
   const otp = createOtpCodes(repo, deps.otpKey);
   const { auth, mailer, publicUrl } = deps;
+  const throttle = createThrottle(deps.db);
   await app.register(accountsRoutes({
     signup: createSignupService({ repo, otp, mailer, publicUrl }),
-    login: createLoginService({ repo, auth, throttle: createThrottle(deps.db), otp, mailer }),
+    login: createLoginService({ repo, auth, throttle, otp, mailer }),
     reset: createPasswordResetService({ repo, mailer, publicUrl }),
   }));
   const profiles = createProfileService({ repo, storage: deps.storage });
   await app.register(profileRoutes(auth, profiles));
+  await app.register(credentialsRoutes(auth, createCredentialServices({ repo, otp, throttle, mailer, publicUrl })));
   return { profiles, staff: createStaffDirectory(repo) };
 }
 
@@ -214,16 +234,19 @@ async function registerCheckout(
   });
   shopping.holds.heldStock = (userId) => orders.heldStock(userId);
   const checkout = createCheckoutService({
-    db, orders, cart: shopping.cart, catalog, offers: shopping.offers, coupons: shopping.coupons, payments, securityCodes, log: app.log,
+    db, orders, cart: shopping.cart, catalog, offers: shopping.offers, coupons: shopping.coupons, payments, securityCodes,
+    offlineOrderHours: config.offlineOrderHours, log: app.log,
   });
   const offline: readonly PaymentMethodId[] = ['cash', 'cod', 'sidian'];
   const isAvailable = (method: PaymentMethodId) => offline.includes(method) || payments.has(method);
   await app.register(ordersRoutes({ auth, checkout, orders, bank: config.sidian, isAvailable }));
+  const cashier = createCashierService({ repo: createOrdersRepo(db), payments, contact: shopping.contact });
+  await app.register(cashierRoutes(auth, cashier));
   await app.register(paymentCallbackRoutes(payments));
   app.addHook('onClose', () => payments.drain());
   if (config.reconcilePayments) {
-    const job = await startReconcileJob(database.jobQueue, payments, app.log);
+    const job = await startReconcileJob(database.jobQueue, { payments, orders }, app.log);
     app.addHook('onClose', () => job.stop());
   }
-  return { payments, orders, checkout };
+  return { payments, orders, checkout, cashier };
 }

@@ -20,4 +20,14 @@ describe('loadConfig', () => {
       expect(String((error as Error).message)).toMatch(/PORT:[\s\S]*DATABASE_URL: must be a postgres/);
     }
   });
+
+  it('takes TRUST_PROXY as off, a hop count or a list of proxies, and refuses "trust everything" at start', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    for (const everything of ['true', 'yes', '*', 'all', '10.0.0.1,everyone']) {
+      expect(() => loadConfig({ TRUST_PROXY: everything })).toThrow(/TRUST_PROXY: must be a hop count .* never "true"/);
+    }
+  });
 });

@@ -24,6 +24,18 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/**
+ * The sandbox's Daraja credentials and Safaricom's published sandbox shortcode and passkey: the defaults, so the
+ * demo pays on the sandbox phone out of the box. Anything else means real credentials (see shop-mode.ts), and
+ * production refuses these (production-checks.ts).
+ */
+export const SANDBOX_MPESA = {
+  consumerKey: 'mitumba-sandbox-key',
+  consumerSecret: 'mitumba-sandbox-secret',
+  shortCode: '174379',
+  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+} as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -43,10 +55,10 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   OFFLINE_ORDER_HOURS: z.coerce.number().positive('must be a positive number of hours').max(24 * 30, 'must be at most 720 hours').default(48),
   MPESA_BASE_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
-  MPESA_CONSUMER_KEY: z.string().default('mitumba-sandbox-key'),
-  MPESA_CONSUMER_SECRET: z.string().default('mitumba-sandbox-secret'),
-  MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, 'must be a 5–7 digit shortcode').default('174379'),
-  MPESA_PASSKEY: z.string().min(1).default('bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919'),
+  MPESA_CONSUMER_KEY: z.string().default(SANDBOX_MPESA.consumerKey),
+  MPESA_CONSUMER_SECRET: z.string().default(SANDBOX_MPESA.consumerSecret),
+  MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, 'must be a 5–7 digit shortcode').default(SANDBOX_MPESA.shortCode),
+  MPESA_PASSKEY: z.string().min(1).default(SANDBOX_MPESA.passkey),
   SIDIAN_PAYBILL: z.string().default('111999'),
   SIDIAN_ACCOUNT_NUMBER: z.string().default('01200012345678'),
   SIDIAN_ACCOUNT_NAME: z.string().default('Mitumba Traders Ltd'),

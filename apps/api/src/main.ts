@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { persistentSecret } from './lib/secrets.ts';
 import { assertReadyForProduction } from './production-checks.ts';
 import { createLocalStorage } from './lib/storage.ts';
+import { describeShopMode, shopMode } from './shop-mode.ts';
 
 /** `npm start`: migrate, seed the demo shop when asked, serve the API, the web app and the sandbox. */
 async function main() {
@@ -24,8 +25,8 @@ async function main() {
   // PGlite runs no autovacuum daemon, so the planner's statistics are refreshed here (about 0.5 s per 20,000 products).
   if (database.kind === 'pglite') await database.db.execute(sql`ANALYZE`);
   const jwtSecret = await persistentSecret(config.dataDir, 'jwt-secret', config.jwtSecret);
-  // The emulators settle payments for anyone who asks: never in production.
-  const app = await buildApp({ config, database, storage, jwtSecret, withSandbox: config.nodeEnv !== 'production' });
+  // The emulators settle payments for anyone who asks: buildApp mounts them only in a demo shop (shop-mode.ts).
+  const app = await buildApp({ config, database, storage, jwtSecret, withSandbox: true });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
@@ -39,6 +40,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${path.resolve(config.dataDir, 'pglite')}` : 'PostgreSQL';
   console.log(`Mitumba is open at ${config.publicUrl} (database: ${where}; mail goes to ${app.mailer.destination})`);
+  console.log(`Mode: ${describeShopMode(shopMode(config))}`);
 }
 
 main().catch((error: unknown) => {

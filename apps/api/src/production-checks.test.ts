@@ -13,8 +13,9 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
+const ownDaraja = { MPESA_CONSUMER_KEY: 'shop-key', MPESA_CONSUMER_SECRET: 'shop-secret', MPESA_SHORTCODE: '600123', MPESA_PASSKEY: 'shop-passkey' };
 const production = (env: Record<string, string> = {}) =>
-  loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', MPESA_BASE_URL: 'https://api.safaricom.co.ke', ...env });
+  loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', MPESA_BASE_URL: 'https://api.safaricom.co.ke', ...ownDaraja, ...env });
 
 describe('assertReadyForProduction', () => {
   it('refuses to start without SMTP_URL or with the demo seed', async () => {
@@ -25,6 +26,13 @@ describe('assertReadyForProduction', () => {
 
   it('refuses to send M-Pesa payments to the local sandbox', async () => {
     await expect(assertReadyForProduction(production({ MPESA_BASE_URL: '' }), database.db)).rejects.toThrow(/MPESA_BASE_URL/);
+  });
+
+  it('refuses the published sandbox M-Pesa credentials or passkey, naming each', async () => {
+    const sandboxCredentials = production({ MPESA_CONSUMER_KEY: '', MPESA_CONSUMER_SECRET: '', MPESA_PASSKEY: '' });
+    await expect(assertReadyForProduction(sandboxCredentials, database.db))
+      .rejects.toThrow(/published sandbox M-Pesa credentials: set MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_PASSKEY/);
+    await expect(assertReadyForProduction(production({ MPESA_PASSKEY: '' }), database.db)).rejects.toThrow(/set MPESA_PASSKEY to/);
   });
 
   it('refuses to start while a demo account keeps the published password', async () => {

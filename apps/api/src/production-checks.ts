@@ -1,9 +1,11 @@
-import type { Config } from './config.ts';
-import { ConfigError } from './config.ts';
+import { ConfigError, SANDBOX_MPESA, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { demoAccountsWithKnownPassword } from './db/seed/demo-guard.ts';
 
-/** With NODE_ENV=production the server refuses to start half-configured: no mail, or demo passwords open. */
+/**
+ * With NODE_ENV=production the server refuses to start half-configured: no mail, M-Pesa on the sandbox or with its
+ * published credentials, or demo passwords open.
+ */
 export async function assertReadyForProduction(config: Config, db: Db): Promise<void> {
   if (config.nodeEnv !== 'production') return;
   if (!config.smtpUrl) {
@@ -12,6 +14,14 @@ export async function assertReadyForProduction(config: Config, db: Db): Promise<
   if (config.seedDemo) throw new ConfigError('NODE_ENV=production refuses SEED_DEMO: the demo accounts have published passwords.');
   if (config.mpesa.baseUrl.startsWith(`${config.publicUrl}/sandbox/`)) {
     throw new ConfigError('NODE_ENV=production needs MPESA_BASE_URL and the Daraja credentials: M-Pesa would otherwise go to the local sandbox.');
+  }
+  const published = [
+    config.mpesa.consumerKey === SANDBOX_MPESA.consumerKey && 'MPESA_CONSUMER_KEY',
+    config.mpesa.consumerSecret === SANDBOX_MPESA.consumerSecret && 'MPESA_CONSUMER_SECRET',
+    config.mpesa.passkey === SANDBOX_MPESA.passkey && 'MPESA_PASSKEY',
+  ].filter(Boolean);
+  if (published.length > 0) {
+    throw new ConfigError(`NODE_ENV=production refuses the published sandbox M-Pesa credentials: set ${published.join(', ')} to the shop's own Daraja values.`);
   }
   const open = await demoAccountsWithKnownPassword(db);
   if (open.length > 0) {

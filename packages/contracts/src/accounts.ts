@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
 import { PHONE_MESSAGES, normalisePhone } from './phone.ts';
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ error: 'Please enter a valid email address' }));
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+const emailFormat = z.email({ error: EMAIL_MESSAGE });
+
+/**
+ * The one e-mail address contract (sign-up, login, recovery, e-mail change, delivery address): exactly one plain
+ * address as zod's e-mail check defines it (no display name, no comma, no list), trimmed and lower-cased, at most
+ * 254 characters (RFC 5321's limit on a path).
+ */
+export const emailSchema = z.string().trim().toLowerCase().max(254, EMAIL_MESSAGE).pipe(emailFormat);
+/** The same address where the field may be left blank (a delivery address): '' or one address. */
+export const optionalEmailSchema = z.string().trim().toLowerCase().max(254, EMAIL_MESSAGE)
+  .refine((value) => value === '' || emailFormat.safeParse(value).success, EMAIL_MESSAGE);
+const email = emailSchema;
 const phone = z.string().trim().max(20).transform((value, context) => {
   const normalised = normalisePhone(value);
   if (!normalised) {
@@ -58,10 +70,26 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const resetPasswordBodySchema = z.object({ newPassword: password });
 
+/** POST /api/user/change-password: the current password proves it is the owner; the new one follows sign-up's rules. */
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: z.string().min(1, 'Please enter your current password').max(128),
+  newPassword: password,
+});
+
+/** POST /api/user/change-email: a code goes to the new address; nothing changes until it is entered. */
+export const changeEmailBodySchema = z.strictObject({
+  newEmail: email,
+  currentPassword: z.string().min(1, 'Please enter your current password').max(128),
+});
+/** POST /api/user/change-email/confirm: the 6-digit code mailed to the new address. */
+export const changeEmailConfirmBodySchema = z.strictObject({
+  code: z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter a valid 6-digit code'),
+});
+
 export const addressSchema = z.object({
   firstName: z.string().trim().max(60).default(''),
   lastName: z.string().trim().max(60).default(''),
-  email: z.string().trim().max(254).default(''),
+  email: optionalEmailSchema.default(''),
   street: z.string().trim().max(200).default(''),
   city: z.string().trim().max(80).default(''),
   state: z.string().trim().max(80).default(''),

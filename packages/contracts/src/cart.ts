@@ -31,6 +31,8 @@ export const cartLineSchema = z.object({
   unitPrice: z.number(),
   listPrice: z.number(),
   offerApplied: z.boolean(),
+  /** Units priced at the accepted offer (it covers the offer's quantity); the rest are at the list price. */
+  offerQuantity: z.number().int().optional(),
   lineTotal: z.number(),
   image: z.object({ url: z.string(), fileId: z.string() }).nullable(),
 });

@@ -5,3 +5,4 @@ export * from './accounts.ts';
 export * from './cart.ts';
 export * from './shopping.ts';
 export * from './orders.ts';
+export * from './cashier.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema } from './accounts.ts';
+import { addressSchema, optionalEmailSchema } from './accounts.ts';
 import { ORDER_ID_PATTERN, SECURITY_CODE_LENGTH, paymentMethodIds } from './payment-methods.ts';
 
 const optionalUserId = z.string().max(100).optional();
@@ -45,7 +45,7 @@ const securityCode = z.string().trim().regex(new RegExp(`^\\d{${SECURITY_CODE_LE
 /** POST /api/order/place: cash or cash on delivery, with the cashier's code. */
 export const placeOrderBodySchema = orderPayloadSchema.extend({
   paymentMethod: z.enum(['cod', 'cash']).default('cod'),
-  email: z.string().trim().max(254).optional(),
+  email: optionalEmailSchema.optional(),
   securityCode,
 });
 

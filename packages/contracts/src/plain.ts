@@ -20,3 +20,4 @@ export type {
   BankDetails, DeliveryAddress, MpesaInitiateResponse, MpesaStatusResponse, OrderPayload, OrderView, PaymentSettingsResponse,
   PaymentStatus, PendingOrderResponse, PlaceOrderResponse, UserOrdersResponse,
 } from './orders.ts';
+export type { CashierOrder, CashierOrderResponse, ConfirmCashResponse, TodaysCashOrdersResponse } from './cashier.ts';

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 import { describeIssue } from '../lib/validation.ts';
+import { beforeRoutingHeaders } from './security-headers.ts';
 
 type Issue = { instancePath?: string; message?: string };
 
@@ -36,4 +37,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       message: `Something went wrong on our side. Please try again. (ref ${request.id})`,
     });
   });
+}
+
+/**
+ * Fastify's own refusals before any route or hook runs (a broken percent-encoding, a path parameter over 100
+ * characters): the envelope too, with the security headers the hooks would have set, and without echoing the URL.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long.' : 'The address is not valid.';
+  void reply.status(error.statusCode ?? 400).headers(beforeRoutingHeaders).send({ success: false, message });
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -13,6 +13,8 @@ export interface Storage {
   /** Size and modification time, or null when the key is absent. */
   stat(key: string): Promise<{ size: number; modifiedAt: Date } | null>;
   read(key: string): Readable;
+  /** Deletes the file; a key that is already gone is fine. */
+  remove(key: string): Promise<void>;
   /** The URL the browser uses, relative to our origin. */
   publicUrl(key: string): string;
 }
@@ -52,6 +54,9 @@ export function createLocalStorage(rootDir: string): Storage {
     },
     read(key) {
       return createReadStream(fullPath(key));
+    },
+    async remove(key) {
+      await rm(fullPath(key), { force: true });
     },
     publicUrl(key) {
       assertSafeKey(key);

@@ -13,6 +13,9 @@ import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
 export type TestContext = { app: App; database: Database; storage: Storage; dataDir: string; close(): Promise<void> };
 
+/** The root secret every test app signs with (the JWT tampering tests forge tokens from it and its derived keys). */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
+
 /** The real app on a fresh database and a temporary data directory, for `app.inject()` tests. */
 export async function startTestApp(
   env: Record<string, string> = {}, extra: Pick<AppDependencies, 'withSandbox' | 'sandbox'> = {},
@@ -21,7 +24,7 @@ export async function startTestApp(
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, PAYMENTS_RECONCILE: 'false', ...env });
   const database = await freshDatabase();
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
-  const app = await buildApp({ config, database, storage, jwtSecret: 'test-secret-that-is-long-enough-for-hs256!', ...extra });
+  const app = await buildApp({ config, database, storage, jwtSecret: TEST_JWT_SECRET, ...extra });
   await app.ready();
   return {
     app, database, storage, dataDir,

@@ -32,12 +32,15 @@ export async function orderPayload(ctx: TestContext, customer: SignedIn, extra: 
   };
 }
 
-/** A cashier and a way to read the code they show now. */
+/** A cashier and a way to read the code they show now (each placement with it uses it up). */
 export async function cashierOf(ctx: TestContext) {
   const cashier = await insertUser(ctx.database.db, { role: 'cashier' });
   const { token } = await ctx.app.auth.startSession(cashier.id);
-  return { cashier, headers: { authorization: `Bearer ${token}` }, code: () => ctx.app.services.securityCodes.current(cashier.id).code };
+  return { cashier, headers: { authorization: `Bearer ${token}` }, code: async () => (await ctx.app.services.securityCodes.current(cashier.id)).code };
 }
+
+/** A code that is not the one given (the next one, wrapping at 99999). */
+export const wrongCode = (code: string) => String((Number(code) + 1) % 100_000).padStart(5, '0');
 
 export async function stockOf(ctx: TestContext, productId: string, weight: string): Promise<number> {
   return (await ctx.app.services.catalog.getProduct(productId)).stock[weight.toLowerCase()] ?? 0;

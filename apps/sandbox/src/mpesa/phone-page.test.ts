@@ -50,7 +50,12 @@ describe('the sandbox phone page', () => {
     expect(html).toMatch(/<input name="pin"[^>]*pattern="\[0-9\]\{4\}"/);
     for (const action of ['pin', 'wrong-pin', 'cancel']) expect(html).toContain(`name="action" value="${action}"`);
     expect(html).toContain('action="/sandbox/mpesa/phone/answer"');
-    expect(html).toContain('setInterval');
+    // The refresher is a script file (no inline script: the shop's Content-Security-Policy refuses those).
+    expect(html).toContain('<script src="/sandbox/mpesa/phone/refresh.js"></script>');
+    expect(html).not.toMatch(/<script>/);
+    const refresher = await fetch(`${sandbox.mpesa}/phone/refresh.js`);
+    expect(refresher.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await refresher.text()).toContain('setInterval');
     expect(html).toContain('<meta http-equiv="refresh" content="3">');
     expect(html).not.toMatch(/<link|src="http/);
 

@@ -7,7 +7,8 @@ import type { StkRequest } from './store.ts';
  * The sandbox phone (`GET /sandbox/mpesa/phone`): how a person pays during a demo. It lists the prompts waiting on each
  * number ("Pay Ksh 1,500 to MITUMBA (account ORD-…)?") with Enter PIN (any 4 digits pays; 0000 is a wrong PIN),
  * Wrong PIN and Cancel, plus the recent results, and refreshes itself every 3 s unless someone is typing a PIN.
- * Plain HTML forms (POST, then 303 back), inline CSS, no external assets; everything shown is escaped.
+ * Plain HTML forms (POST, then 303 back), inline CSS, no external assets; everything shown is escaped. The refresher
+ * is a script file of its own (`/phone/refresh.js`), since the shop's Content-Security-Policy runs no inline script.
  */
 const hidden = { schema: { hide: true } };
 const MAX_RECENT = 12;
@@ -56,7 +57,7 @@ ul{list-style:none;margin:0;padding:0}li{background:#fff;border-radius:.75rem;pa
 li.ok{border-left:4px solid #00a651}li.fail{border-left:4px solid #d9452b}li small{display:block;color:#5f6e68}
 `;
 
-const refreshScript = `setInterval(function(){var a=document.activeElement,typing=a&&a.tagName==='INPUT';
+const refreshScript = `'use strict';setInterval(function(){var a=document.activeElement,typing=a&&a.tagName==='INPUT';
 var filled=[].some.call(document.querySelectorAll('input[name=pin]'),function(i){return i.value!==''});
 if(typing||filled)return;var u=new URL(location.href);u.searchParams.delete('done');u.searchParams.delete('error');location.replace(u)},3000);`;
 
@@ -106,7 +107,7 @@ ${notice(engine, state)}
 ${phones || '<p class="empty">No prompts waiting. Pay for an order with M-Pesa and it appears here.</p>'}
 <h2>Recent results</h2>
 ${recent ? `<ul>${recent}</ul>` : '<p class="empty">Nothing yet.</p>'}
-</main><script>${refreshScript}</script></body></html>`;
+</main><script src="${escapeHtml(pagePath)}/refresh.js"></script></body></html>`;
 }
 
 function field(body: unknown, name: string): string | undefined {
@@ -126,6 +127,9 @@ export function registerPhonePage(app: FastifyInstance, engine: Engine): void {
       .type('text/html; charset=utf-8')
       .send(renderPhonePage(engine, state, answerAction, pagePath));
   });
+
+  app.get('/phone/refresh.js', hidden, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(refreshScript));
 
   app.post('/phone/answer', hidden, async (request, reply) => {
     const id = field(request.body, 'checkoutRequestId') ?? '';

@@ -72,6 +72,17 @@ describe('POST /api/user/login', () => {
     expect((await login(user.email, PASSWORD, '10.9.0.2')).statusCode).toBe(200);
   });
 
+  it('checks at most 5 of 200 parallel wrong passwords for one e-mail, then refuses the right one', async () => {
+    const user = await insertUser(ctx.database.db);
+    // From many addresses, so only the per-account budget applies.
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, index) => login(user.email, `Wrong#${index}`, `10.20.${Math.floor(index / 250)}.${index % 250}`)));
+    const checked = answers.filter((answer) => answer.statusCode === 401);
+    expect(checked.length).toBeLessThanOrEqual(4);
+    expect(answers.every((answer) => answer.statusCode === 401 || answer.statusCode === 429)).toBe(true);
+    const right = await login(user.email, PASSWORD, '10.21.0.1');
+    expect(right.statusCode).toBe(429);
+  });
+
   it('locks unknown e-mails the same way (no enumeration through the lock)', async () => {
     for (let attempt = 1; attempt <= 4; attempt += 1) await login('ghost@example.test', 'x', '10.9.0.3');
     expect((await login('ghost@example.test', 'x', '10.9.0.3')).statusCode).toBe(429);

@@ -13,10 +13,12 @@ import type { OtpCodes } from './otp-codes.ts';
  * answered exactly like known ones, and still pay for a password hash, so answers and timing reveal nothing.
  */
 export const ACCOUNT_POLICY: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+/** One budget of password guesses per account, shared by login and the screens that ask for the current password. */
+export const accountThrottleKey = (email: string) => `login:email:${email.toLowerCase()}`;
 export const IP_POLICY: ThrottlePolicy = { maxFailures: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 const INVALID = 'Invalid email or password';
 
-const lockedMessage = (ms: number) => `Too many failed attempts. Try again in ${minutesLeft(ms)}.`;
+export const lockedMessage = (ms: number) => `Too many failed attempts. Try again in ${minutesLeft(ms)}.`;
 
 export function createLoginService(deps: { repo: AccountsRepo; auth: Auth; throttle: Throttle; otp: OtpCodes; mailer: Mailer }) {
   const { repo, auth, throttle } = deps;
@@ -53,7 +55,7 @@ export function createLoginService(deps: { repo: AccountsRepo; auth: Auth; throt
 
   return {
     async login(email: string, password: string, meta: { ip: string; userAgent?: string }) {
-      const accountKey = `login:email:${email.toLowerCase()}`;
+      const accountKey = accountThrottleKey(email);
       const ipKey = `login:ip:${meta.ip}`;
       const lockAfterFailure = await takeTry(accountKey, ipKey);
       const user = await repo.findByEmail(email);

@@ -66,6 +66,26 @@ describe('password recovery', () => {
     expect((await post('/api/user/login', { email: user.email, password: 'Mitumba#2024' })).statusCode).toBe(200);
   });
 
+  it('retires every other outstanding link of the account once one is used', async () => {
+    const user = await insertUser(ctx.database.db);
+    const first = await resetLinkFor(user.email);
+    const second = await resetLinkFor(user.email);
+    expect((await post(`/api/user/resetpassword/${second}`, { newPassword: 'Mpya#Siri2025' })).statusCode).toBe(200);
+    const stale = await post(`/api/user/resetpassword/${first}`, { newPassword: 'Another#2025' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe('This reset link is invalid or has expired.');
+    expect((await post('/api/user/login', { email: user.email, password: 'Mpya#Siri2025' })).statusCode).toBe(200);
+  });
+
+  it('lets only one of several links used at the same moment set the password', async () => {
+    const user = await insertUser(ctx.database.db);
+    const links = [await resetLinkFor(user.email), await resetLinkFor(user.email), await resetLinkFor(user.email)];
+    const answers = await Promise.all(links.map((token, index) => post(`/api/user/resetpassword/${token}`, { newPassword: `Parallel#${index}2025` })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400]);
+    const winner = answers.findIndex((answer) => answer.statusCode === 200);
+    expect((await post('/api/user/login', { email: user.email, password: `Parallel#${winner}2025` })).statusCode).toBe(200);
+  });
+
   it('sends at most 3 links an hour to one account', async () => {
     const user = await insertUser(ctx.database.db);
     for (let i = 0; i < 5; i += 1) expect((await post('/api/user/forgot-password', { email: user.email })).statusCode).toBe(200);

@@ -25,6 +25,7 @@ export function createPasswordResetService(deps: { repo: AccountsRepo; mailer: M
       await deps.mailer.send(resetMail(user.email, user.name, `${deps.publicUrl}/resetpassword/${token}`));
     },
 
+    /** Uses the link once; every other open link of the account is retired in the same statement. */
     async reset(token: string, newPassword: string, now = new Date()): Promise<void> {
       const userId = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await repo.consumeReset(sha256(token), now) : undefined;
       if (!userId) throw new AppError('VALIDATION', 'This reset link is invalid or has expired.');

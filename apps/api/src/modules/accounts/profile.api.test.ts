@@ -39,15 +39,15 @@ describe('profile', () => {
     expect(response.json().user).toMatchObject({ name: 'Njeri Wambui', phone: '+254733000111' });
   });
 
-  it('refuses points, roles or unknown fields, and a taken e-mail, changing nothing', async () => {
+  it('refuses points, roles, unknown fields and a new e-mail, changing nothing', async () => {
     for (const payload of [{ points: 5000 }, { role: 'admin' }, { jbwallet: 10, name: 'Hacker' }]) {
       const response = await ctx.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: auth(), payload });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Only name, email and phone can be changed here');
     }
     const other = await insertUser(ctx.database.db);
-    const taken = await ctx.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: auth(), payload: { email: other.email.toUpperCase() } });
-    expect(taken.statusCode).toBe(409);
+    const taken = await ctx.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: auth(), payload: { email: other.email.toUpperCase(), name: 'Hacker' } });
+    expect(taken.statusCode).toBe(400);
     const profile = (await ctx.app.inject({ url: '/api/user/profile', headers: auth() })).json().user;
     expect(profile).toMatchObject({ name: 'Njeri Wambui', role: 'customer', jbwallet: 0 });
   });
@@ -66,11 +66,57 @@ describe('profile', () => {
     expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(800);
   });
 
+  const upload = (picture: Buffer, filename = 'me.jpg', type = 'image/jpeg') => {
+    const form = multipart([{ name: 'profilePicture', value: picture, filename, type }]);
+    return ctx.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: { ...auth(), ...form.headers }, payload: form.payload });
+  };
+  const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#7c2d12' } });
+
   it('refuses a file that is not an image', async () => {
-    const form = multipart([{ name: 'profilePicture', value: Buffer.from('%PDF-1.4 not an image'), filename: 'x.pdf', type: 'application/pdf' }]);
-    const response = await ctx.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: { ...auth(), ...form.headers }, payload: form.payload });
+    const response = await upload(Buffer.from('%PDF-1.4 not an image'), 'x.pdf', 'application/pdf');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('must be an image');
+    expect(response.json().message).toBe('The profile picture must be a JPEG, PNG, WebP or AVIF image.');
+  });
+
+  it('accepts JPEG, PNG, WebP and AVIF, by what the bytes are', async () => {
+    for (const picture of [await solid(40, 30).png().toBuffer(), await solid(40, 30).webp().toBuffer(), await solid(40, 30).avif().toBuffer()]) {
+      const response = await upload(picture, 'photo.bin', 'application/octet-stream');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().message).toBe('Profile picture updated!');
+    }
+  });
+
+  it('refuses SVG, GIF and TIFF whatever they are called, and keeps the picture it had', async () => {
+    const before = (await ctx.app.inject({ url: '/api/user/profile', headers: auth() })).json().user.profilePicture;
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="red"/></svg>');
+    for (const picture of [svg, await solid(40, 30).gif().toBuffer(), await solid(40, 30).tiff().toBuffer()]) {
+      const response = await upload(picture, 'me.jpg', 'image/jpeg');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('The profile picture must be a JPEG, PNG, WebP or AVIF image.');
+    }
+    expect((await ctx.app.inject({ url: '/api/user/profile', headers: auth() })).json().user.profilePicture).toBe(before);
+  });
+
+  it('refuses a picture over 40 megapixels with a clear message, before decoding it', async () => {
+    // A small PNG of one colour that would decode to 8,000 x 6,000 = 48 MP.
+    const huge = await solid(8000, 6000).png({ compressionLevel: 9 }).toBuffer();
+    const response = await upload(huge, 'big.png', 'image/png');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The profile picture is too large: at most 40 megapixels.');
+  });
+
+  it('deletes the old picture from storage when it is replaced', async () => {
+    const first = (await upload(await solid(64, 64).jpeg().toBuffer())).json().user.profilePicture as string;
+    const firstKey = first.replace('/media/', '');
+    expect(await ctx.storage.exists(firstKey)).toBe(true);
+    const second = (await upload(await solid(32, 32).png().toBuffer(), 'b.png', 'image/png')).json().user.profilePicture as string;
+    expect(second).not.toBe(first);
+    expect(await ctx.storage.exists(firstKey)).toBe(false);
+    expect(await ctx.storage.exists(second.replace('/media/', ''))).toBe(true);
+    expect((await ctx.app.inject({ url: first })).statusCode).toBe(404);
+    // A change of name alone keeps the picture.
+    await ctx.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: auth(), payload: { name: 'Njeri Wambui' } });
+    expect(await ctx.storage.exists(second.replace('/media/', ''))).toBe(true);
   });
 
   it('keeps the last delivery address, only for its owner', async () => {

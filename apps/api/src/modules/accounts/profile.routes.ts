@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../lib/auth.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import { customerFromToken } from '../../lib/identity.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { ProfileService } from './profile.service.ts';
@@ -18,13 +18,20 @@ const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; picture?: Buffer }> {
   const fields: Record<string, string> = {};
   let picture: Buffer | undefined;
-  for await (const part of request.parts({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 10 } })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'profilePicture') throw badRequest('Only a profilePicture file can be uploaded here.');
-      picture = await part.toBuffer();
-    } else if (part.value !== '') {
-      fields[part.fieldname] = String(part.value);
+  try {
+    for await (const part of request.parts({ limits: { fileSize: PICTURE_MAX_BYTES, files: 1, fields: 10 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'profilePicture') throw badRequest('Only a profilePicture file can be uploaded here.');
+        picture = await part.toBuffer();
+      } else if (part.value !== '') {
+        fields[part.fieldname] = String(part.value);
+      }
     }
+  } catch (error) {
+    // Our refusals and the size limit (413) keep their answer; a body the multipart parser cannot read is the client's.
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof AppError || (status !== undefined && status < 500)) throw error;
+    throw badRequest('The upload was cut short or is not valid multipart data. Please try again.');
   }
   return { fields, picture };
 }

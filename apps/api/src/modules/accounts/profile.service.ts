@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { addressSchema, type Address, type UserProfile } from '@mitumba/contracts';
-import sharp from 'sharp';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Storage } from '../../lib/storage.ts';
+import { MEDIA_PREFIX, type Storage } from '../../lib/storage.ts';
 import type { AccountsRepo, UserRow } from './accounts.repo.ts';
+import { toProfilePicture } from './profile-picture.ts';
 
-const PICTURE_MAX_PX = 800;
+const AVATARS = 'avatars/';
+export const EMAIL_CHANGE_ELSEWHERE = 'To change your e-mail address, use Change e-mail: we send a code to the new address first.';
 
 export function toProfile(user: UserRow): UserProfile {
   const address = addressSchema.partial().safeParse(user.lastUsedAddress);
@@ -31,21 +32,16 @@ export function createProfileService(deps: { repo: AccountsRepo; storage: Storag
     return user;
   }
 
-  /** Any image sharp can read, re-encoded as WebP at most 800 px wide or high, metadata stripped. */
   async function storePicture(userId: string, upload: Buffer): Promise<string> {
-    let picture: Buffer;
-    try {
-      picture = await sharp(upload, { limitInputPixels: 40_000_000 })
-        .rotate()
-        .resize({ width: PICTURE_MAX_PX, height: PICTURE_MAX_PX, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-    } catch {
-      throw new AppError('VALIDATION', 'The profile picture must be an image (JPEG, PNG, WebP, GIF, AVIF or TIFF).');
-    }
-    const key = `avatars/${userId}-${randomBytes(6).toString('hex')}.webp`;
-    await storage.put(key, picture);
+    const key = `${AVATARS}${userId}-${randomBytes(6).toString('hex')}.webp`;
+    await storage.put(key, await toProfilePicture(upload));
     return storage.publicUrl(key);
+  }
+
+  /** Deletes a replaced picture of ours (seeded or external URLs are left alone); a failure only leaves a file behind. */
+  async function deletePicture(url: string | null): Promise<void> {
+    const key = url?.startsWith(`${MEDIA_PREFIX}${AVATARS}`) ? url.slice(MEDIA_PREFIX.length) : null;
+    if (key) await storage.remove(key).catch(() => undefined);
   }
 
   return {
@@ -53,14 +49,17 @@ export function createProfileService(deps: { repo: AccountsRepo; storage: Storag
       return toProfile(await existing(userId));
     },
 
+    /** Name, phone and picture; the e-mail only changes through the change-e-mail step (a code to the new address). */
     async update(userId: string, changes: { name?: string; email?: string; phone?: string }, picture?: Buffer): Promise<UserProfile> {
-      await existing(userId);
-      if (changes.email && (await repo.isEmailTaken(changes.email, userId))) throw new AppError('CONFLICT', 'Email already registered');
-      if (changes.phone && (await repo.isPhoneTaken(changes.phone, userId))) throw new AppError('CONFLICT', 'Phone number already registered');
+      const user = await existing(userId);
+      const { email, ...rest } = changes;
+      if (email !== undefined && email !== user.email.toLowerCase()) throw new AppError('VALIDATION', EMAIL_CHANGE_ELSEWHERE);
+      if (rest.phone && (await repo.isPhoneTaken(rest.phone, userId))) throw new AppError('CONFLICT', 'Phone number already registered');
       const profilePicture = picture ? await storePicture(userId, picture) : undefined;
-      const updated = await repo.updateUser(userId, { ...changes, ...(profilePicture ? { profilePicture } : {}) });
-      if (!updated) throw notFound('Account not found');
-      return toProfile(updated);
+      const result = await repo.updateProfile(userId, { ...rest, ...(profilePicture ? { profilePicture } : {}) });
+      if (!result) throw notFound('Account not found');
+      await deletePicture(result.replacedPicture);
+      return toProfile(result.user);
     },
 
     async lastAddress(userId: string): Promise<Partial<Address> | null> {

@@ -36,6 +36,14 @@ describe('GET /api/user/check-phone', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('Please enter a valid 10-digit phone number starting with 0.');
   });
+
+  it('answers nothing but success and available', async () => {
+    const user = await insertUser(ctx.database.db);
+    const response = await ctx.app.inject(`/api/user/check-phone?phone=${encodeURIComponent(user.phone)}`);
+    expect(Object.keys(response.json()).sort()).toEqual(['available', 'success']);
+    expect(response.body).not.toContain(user.email);
+    expect(response.body).not.toContain(user.name);
+  });
 });
 
 describe('sign-up with an e-mailed code', () => {
@@ -53,21 +61,60 @@ describe('sign-up with an e-mailed code', () => {
     expect(otp?.codeHash).not.toContain(await codeFor(email));
   });
 
-  it('refuses a taken phone or e-mail (any case) with 409 and changes nothing', async () => {
+  it('refuses a taken phone with 409 (the spec\'s message) and changes nothing', async () => {
     const signup = newSignup();
     expect((await post('/api/user/register', signup)).statusCode).toBe(201);
     const samePhone = await post('/api/user/register', { ...newSignup(), phone: signup.phone });
     expect(samePhone.statusCode).toBe(409);
     expect(samePhone.json()).toEqual({ success: false, message: 'Phone number already registered' });
-    const sameEmail = await post('/api/user/register', { ...newSignup(), email: signup.email.toUpperCase() });
-    expect(sameEmail.json()).toEqual({ success: false, message: 'Email already registered' });
     const count = await ctx.database.db.select().from(users).where(eq(users.phone, `+254${signup.phone.slice(1)}`));
     expect(count).toHaveLength(1);
+  });
+
+  it('answers a sign-up with an e-mail that has an account exactly like a new one, and mails the owner instead', async () => {
+    const owner = await insertUser(ctx.database.db);
+    const fresh = newSignup();
+    const known = { ...newSignup(), email: owner.email.toUpperCase() };
+    const newAnswer = await post('/api/user/register', fresh);
+    const knownAnswer = await post('/api/user/register', known);
+    expect(knownAnswer.statusCode).toBe(newAnswer.statusCode);
+    expect(knownAnswer.json()).toEqual({ ...newAnswer.json(), message: newAnswer.json().message.replace(fresh.email.toLowerCase(), owner.email), email: owner.email });
+    // Nothing was created or changed for the known address; its owner is told, and gets no code.
+    const rows = await ctx.database.db.select().from(users).where(eq(users.email, owner.email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: owner.name, phone: owner.phone, passwordHash: owner.passwordHash });
+    expect((await ctx.database.db.select().from(users).where(eq(users.phone, `+254${known.phone.slice(1)}`)))).toHaveLength(0);
+    const notice = await sink.waitFor((mail) => mail.to.includes(owner.email));
+    expect(notice.subject).toBe('You already have a Mitumba account');
+    expect(notice.text).not.toMatch(/\d{6}/);
+    // Guessing codes for it answers like guessing a new account's code.
+    const guessKnown = await post('/api/user/verify-otp', { email: owner.email, otp: '000000' });
+    const guessNew = await post('/api/user/verify-otp', { email: fresh.email, otp: (await codeFor(fresh.email.toLowerCase())) === '000000' ? '111111' : '000000' });
+    expect(guessKnown.statusCode).toBe(guessNew.statusCode);
+    expect(guessKnown.json()).toEqual(guessNew.json());
+    expect((await post('/api/user/login', { email: owner.email, password: 'Mitumba#2024' })).statusCode).toBe(200);
+  });
+
+  it('mails a fresh code to an address whose account is still unverified, instead of refusing', async () => {
+    const signup = newSignup();
+    await post('/api/user/register', signup);
+    const email = signup.email.toLowerCase();
+    await codeFor(email);
+    const [first] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    await ctx.database.db.update(emailOtps).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(emailOtps.userId, first?.id ?? ''));
+    const mailsBefore = sink.mails.length;
+    const again = await post('/api/user/register', { ...newSignup(), email });
+    expect(again.statusCode).toBe(201);
+    const code = await codeFor(email, mailsBefore);
+    expect((await post('/api/user/verify-otp', { email, otp: code })).statusCode).toBe(200);
+    expect(await ctx.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
   it.each([
     [{ phone: '712345678' }, 'Please enter a valid 10-digit phone number starting with 0.'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ email: 'a@example.test, stranger@example.test' }, 'Please enter a valid email address'],
+    [{ email: 'Wanjiku <wanjiku@example.test>' }, 'Please enter a valid email address'],
     [{ password: 'short' }, 'Password must be at least 8 characters'],
     [{ name: '' }, 'Please enter your name'],
     [{ referralPhone: '07-abc' }, 'Referral phone must contain digits only'],
@@ -103,8 +150,10 @@ describe('sign-up with an e-mailed code', () => {
     const ok = await post('/api/user/verify-otp', { email, otp: code });
     expect(ok.json()).toEqual({ success: true, message: 'Your account is now verified!', name: 'Achieng Otieno' });
     await sink.waitFor((mail) => mail.to.includes(email) && mail.subject === 'Welcome to Mitumba');
+    // A used code is spent; an active account answers like any address without a live code.
     const again = await post('/api/user/verify-otp', { email, otp: code });
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('This code has expired. Please request a new OTP.');
   });
 
   it('expires a code after 120 s and rate-limits new codes', async () => {

@@ -73,6 +73,8 @@ describe('cart rules on the server', () => {
     expect((await update(productId, 'S', 0)).json().cartData[productId]).toEqual({ m: 1 });
     expect((await update(productId, 'M', -2)).json().cartData).toEqual({});
     expect((await update(productId, 'M', 'x')).statusCode).toBe(400);
+    // Removing what cannot be a product's line is nothing to do, never a server error.
+    expect((await update('not-a-product-id', 'M', 0)).statusCode).toBe(200);
   });
 
   it('checks the cart against current stock on every read, saying what changed', async () => {

@@ -3,12 +3,15 @@ import {
   type CartData, type CartLine, type CartResponse, type Product,
 } from '@mitumba/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Db } from '../../db/client.ts';
 import { createCartRepo, type CartRepo, type CartRow } from './cart.repo.ts';
 
-/** Accepted offer prices for a customer, in shillings, keyed `${productId}:${weight key}`. */
-export type OfferPrices = (userId: string) => Promise<Map<string, number>>;
+/** A live accepted offer: its price in shillings and how many units it covers. */
+export type AcceptedOffer = { price: number; quantity: number };
+/** Accepted offers of a customer, keyed `${productId}:${weight key}`. */
+export type OfferPrices = (userId: string) => Promise<Map<string, AcceptedOffer>>;
 export const offerKey = (productId: string, weight: string) => `${productId}:${stockKey(weight)}`;
 /** Units this customer's own unpaid orders hold, keyed like offers: still theirs, so the cart must not drop them. */
 export type HeldStock = (userId: string) => Promise<Map<string, number>>;
@@ -72,12 +75,15 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
     const items: CartLine[] = kept.map(({ row, product, available }) => {
       (cartData[row.productId] ??= {})[row.weight] = row.quantity;
       const offer = offers.get(offerKey(row.productId, row.weight));
-      const unitCents = shillingsToCents(offer ?? product.price);
+      // An accepted offer prices only the units it was made for; the rest of the line is at the list price.
+      const offerQuantity = offer ? Math.min(offer.quantity, row.quantity) : 0;
+      const unitCents = shillingsToCents(offer?.price ?? product.price);
+      const lineCents = unitCents * offerQuantity + shillingsToCents(product.price) * (row.quantity - offerQuantity);
       return {
         productId: row.productId, name: product.name, code: product.code, weight: displayWeight(product, row.weight),
         quantity: row.quantity, available,
-        unitPrice: centsToShillings(unitCents), listPrice: product.price, offerApplied: offer !== undefined,
-        lineTotal: centsToShillings(unitCents * row.quantity), image: product.image[0] ?? null,
+        unitPrice: centsToShillings(unitCents), listPrice: product.price, offerApplied: offer !== undefined, offerQuantity,
+        lineTotal: centsToShillings(lineCents), image: product.image[0] ?? null,
       };
     });
     const itemCount = items.reduce((sum, item) => sum + item.quantity, 0);
@@ -117,7 +123,8 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
 
     async update(userId: string, productId: string, requestedWeight: string, quantity: number): Promise<CartResponse> {
       if (quantity <= 0) {
-        await repo.remove(userId, productId, stockKey(requestedWeight));
+        // An id that is no product's has no line to remove (never a database error).
+        if (isUuid(productId)) await repo.remove(userId, productId, stockKey(requestedWeight));
         return view(userId, 'Item removed from cart');
       }
       const product = await catalog.getProduct(productId);

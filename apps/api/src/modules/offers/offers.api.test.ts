@@ -40,6 +40,8 @@ describe('price offers', () => {
     expect(second.statusCode).toBe(409);
     const list = await ctx.app.inject({ url: `/api/order/user-suggestions/${clearance}/${userId}`, headers: auth() });
     expect(list.json().suggestions.map((item: { status: string }) => item.status)).toEqual(['pending']);
+    const none = await ctx.app.inject({ url: `/api/order/user-suggestions/not-a-product-id/${userId}`, headers: auth() });
+    expect(none.json()).toEqual({ success: true, suggestions: [] });
   });
 
   it('prices the cart line with an accepted offer until it expires', async () => {

@@ -1,6 +1,7 @@
 import { centsToShillings, isValidOffer, offerRange, shillingsToCents, stockKey, type Offer, type OfferPrice } from '@mitumba/contracts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { offerKey } from '../cart/cart.service.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { offerKey, type AcceptedOffer } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Db } from '../../db/client.ts';
 import { createOffersRepo, type OfferRow, type OffersRepo } from './offers.repo.ts';
@@ -24,11 +25,12 @@ function toOffer(row: OfferRow, now = new Date()): Offer {
 export function createOffersService(deps: { repo: OffersRepo; catalog: CatalogService }) {
   const { repo, catalog } = deps;
 
-  async function liveAcceptedPrices(userId: string, now = new Date()): Promise<Map<string, number>> {
-    const prices = new Map<string, number>();
+  /** The newest live accepted offer per product and weight: its price and the units it covers (at least 1). */
+  async function liveAcceptedPrices(userId: string, now = new Date()): Promise<Map<string, AcceptedOffer>> {
+    const prices = new Map<string, AcceptedOffer>();
     for (const row of await repo.liveAccepted(userId, now)) {
       const key = offerKey(row.productId, row.weight);
-      if (!prices.has(key)) prices.set(key, centsToShillings(row.offeredPriceCents));
+      if (!prices.has(key)) prices.set(key, { price: centsToShillings(row.offeredPriceCents), quantity: Math.max(1, row.quantity) });
     }
     return prices;
   }
@@ -54,6 +56,8 @@ export function createOffersService(deps: { repo: OffersRepo; catalog: CatalogSe
     },
 
     async forProduct(userId: string, productId: string): Promise<Offer[]> {
+      // Not a product id at all: no offers on it (never a database error).
+      if (!isUuid(productId)) return [];
       return (await repo.forProduct(userId, productId)).map((row) => toOffer(row));
     },
 
@@ -62,7 +66,7 @@ export function createOffersService(deps: { repo: OffersRepo; catalog: CatalogSe
       const product = await catalog.getProduct(productId);
       const offers = await liveAcceptedPrices(userId);
       const prices = Object.fromEntries(product.weights.map((weight) => {
-        return [stockKey(weight), offers.get(offerKey(productId, weight)) ?? product.price];
+        return [stockKey(weight), offers.get(offerKey(productId, weight))?.price ?? product.price];
       }));
       const lowest = Math.min(product.price, ...Object.values(prices));
       return { _id: product._id, price: lowest, listPrice: product.price, offerApplied: lowest < product.price, prices };

@@ -2,7 +2,7 @@ import type { PlaceOrderResponse, UserOrdersResponse } from '@mitumba/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer, startTestAppWithMail, type SignedIn, type TestContext } from '../../test/app.ts';
 import type { SmtpSink } from '../../test/smtp-sink.ts';
-import { addToCart, cartOf, cashierOf, orderPayload, stockOf } from '../../test/checkout.ts';
+import { addToCart, cartOf, cashierOf, orderPayload, stockOf, wrongCode } from '../../test/checkout.ts';
 import { ensureCatalogBasics, insertProduct } from '../../test/factories.ts';
 import { coupons } from '../../db/schema/index.ts';
 
@@ -42,7 +42,7 @@ describe('payment settings and bank details', () => {
 describe('placing cash-on-delivery and cash orders', () => {
   it('refuses an empty cart and a visitor, changing nothing', async () => {
     const customer = await signedInCustomer(ctx);
-    const empty = await place(customer, { ...(await orderPayload(ctx, customer)), amount: 0, securityCode: counter.code() });
+    const empty = await place(customer, { ...(await orderPayload(ctx, customer)), amount: 0, securityCode: await counter.code() });
     expect(empty.statusCode).toBe(422);
     expect(empty.json()).toEqual({ success: false, message: 'No items in cart.' });
     const visitor = await ctx.app.inject({ method: 'POST', url: '/api/order/place', payload: { ...(await orderPayload(ctx, customer)), securityCode: '12345' } });
@@ -54,7 +54,7 @@ describe('placing cash-on-delivery and cash orders', () => {
     const customer = await signedInCustomer(ctx);
     const productId = await insertProduct(ctx.database.db, { name: 'Ladies Tops Bale', priceShillings: 4500, stock: { '25KG': 4 } });
     await addToCart(ctx, customer, productId, '25KG', 2);
-    const payload = { ...(await orderPayload(ctx, customer)), paymentMethod: 'cod', securityCode: counter.code() };
+    const payload = { ...(await orderPayload(ctx, customer)), paymentMethod: 'cod', securityCode: await counter.code() };
     const first = await place(customer, payload);
     expect(first.statusCode).toBe(200);
     const { order } = first.json() as PlaceOrderResponse;
@@ -78,7 +78,7 @@ describe('placing cash-on-delivery and cash orders', () => {
     const customer = await signedInCustomer(ctx);
     const productId = await insertProduct(ctx.database.db, { priceShillings: 1200 });
     await addToCart(ctx, customer, productId, 'M');
-    const response = await place(customer, { ...(await orderPayload(ctx, customer)), paymentMethod: 'cash', securityCode: counter.code() });
+    const response = await place(customer, { ...(await orderPayload(ctx, customer)), paymentMethod: 'cash', securityCode: await counter.code() });
     expect((response.json() as PlaceOrderResponse).order).toMatchObject({ paymentMethod: 'Cash', paymentStatus: 'paid', balance: 0 });
   });
 
@@ -86,7 +86,7 @@ describe('placing cash-on-delivery and cash orders', () => {
     const customer = await signedInCustomer(ctx);
     const productId = await insertProduct(ctx.database.db, { stock: { M: 2 } });
     await addToCart(ctx, customer, productId, 'M');
-    const wrong = String((Number(counter.code()) + 1) % 100_000).padStart(5, '0');
+    const wrong = wrongCode(await counter.code());
     const response = await place(customer, { ...(await orderPayload(ctx, customer)), paymentMethod: 'cod', securityCode: wrong });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ success: false, message: 'Invalid security code' });
@@ -101,7 +101,7 @@ describe('placing cash-on-delivery and cash orders', () => {
     const customer = await signedInCustomer(ctx);
     const productId = await insertProduct(ctx.database.db, { priceShillings: 3000, stock: { M: 3 } });
     await addToCart(ctx, customer, productId, 'M');
-    const response = await place(customer, { ...(await orderPayload(ctx, customer)), amount: 1, paymentMethod: 'cod', securityCode: counter.code() });
+    const response = await place(customer, { ...(await orderPayload(ctx, customer)), amount: 1, paymentMethod: 'cod', securityCode: await counter.code() });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ success: false, message: 'Your total has changed to Ksh 3,000.00. Please review your order and confirm again.', amount: 3000 });
     expect(await stockOf(ctx, productId, 'M')).toBe(3);
@@ -113,9 +113,9 @@ describe('placing cash-on-delivery and cash orders', () => {
     const productId = await insertProduct(ctx.database.db, { name: 'Last Bale', stock: { '45KG': 1 } });
     await addToCart(ctx, first, productId, '45KG');
     await addToCart(ctx, second, productId, '45KG');
-    const secondPayload = { ...(await orderPayload(ctx, second)), paymentMethod: 'cod', securityCode: counter.code() };
-    expect((await place(first, { ...(await orderPayload(ctx, first)), paymentMethod: 'cod', securityCode: counter.code() })).statusCode).toBe(200);
-    const late = await place(second, secondPayload);
+    const secondPayload = { ...(await orderPayload(ctx, second)), paymentMethod: 'cod' };
+    expect((await place(first, { ...(await orderPayload(ctx, first)), paymentMethod: 'cod', securityCode: await counter.code() })).statusCode).toBe(200);
+    const late = await place(second, { ...secondPayload, securityCode: await counter.code() });
     expect(late.statusCode).toBe(422);
     expect(late.json().message).toBe('Last Bale (45KG) is out of stock and was removed from your cart.');
     expect(await stockOf(ctx, productId, '45KG')).toBe(0);
@@ -131,7 +131,7 @@ describe('placing cash-on-delivery and cash orders', () => {
     }
     const cart = await cartOf(ctx, customer);
     expect(cart.summary).toMatchObject({ itemCount: 18, subtotal: 18_000, discount: 1500, total: 16_500 });
-    const payload = { ...(await orderPayload(ctx, customer)), couponCode: 'tenoff', amount: 16_500 - 1800, paymentMethod: 'cod', securityCode: counter.code() };
+    const payload = { ...(await orderPayload(ctx, customer)), couponCode: 'tenoff', amount: 16_500 - 1800, paymentMethod: 'cod', securityCode: await counter.code() };
     const response = await place(customer, payload);
     expect(response.statusCode).toBe(200);
     expect((response.json() as PlaceOrderResponse).order).toMatchObject({ subtotal: 18_000, discount: 3300, amount: 14_700, couponCode: 'TENOFF' });
@@ -144,7 +144,7 @@ describe('placing cash-on-delivery and cash orders', () => {
 
     const productId = await insertProduct(ctx.database.db, { priceShillings: 1000 });
     await addToCart(ctx, customer, productId, 'M');
-    const reuse = await place(customer, { ...(await orderPayload(ctx, customer)), couponCode: 'TENOFF', amount: 900, paymentMethod: 'cod', securityCode: counter.code() });
+    const reuse = await place(customer, { ...(await orderPayload(ctx, customer)), couponCode: 'TENOFF', amount: 900, paymentMethod: 'cash', securityCode: await counter.code() });
     expect(reuse.statusCode).toBe(422);
     expect(reuse.json().message).toBe('You have already used this coupon');
   });
@@ -155,7 +155,7 @@ describe('placing cash-on-delivery and cash orders', () => {
     const offer = await ctx.app.services.offers.submit(customer.user.id, { productId, weight: 'M', quantity: 1, suggestedPrice: 4000 });
     await ctx.app.services.offers.decide(offer._id, 'accepted');
     await addToCart(ctx, customer, productId, 'M');
-    const response = await place(customer, { ...(await orderPayload(ctx, customer)), paymentMethod: 'cod', securityCode: counter.code() });
+    const response = await place(customer, { ...(await orderPayload(ctx, customer)), paymentMethod: 'cod', securityCode: await counter.code() });
     expect((response.json() as PlaceOrderResponse).order).toMatchObject({ amount: 4000, items: [{ price: 4000 }] });
     await addToCart(ctx, customer, productId, 'M');
     expect((await cartOf(ctx, customer)).items[0]).toMatchObject({ unitPrice: 5000, offerApplied: false });
@@ -198,10 +198,10 @@ describe('Sidian paybill and walk-in cash', () => {
     const [owner, other] = [await signedInCustomer(ctx), await signedInCustomer(ctx)];
     const productId = await insertProduct(ctx.database.db, { stock: { M: 3 } });
     await addToCart(ctx, owner, productId, 'M');
-    const payload = { ...(await orderPayload(ctx, owner)), paymentMethod: 'cod', securityCode: counter.code() };
+    const payload = { ...(await orderPayload(ctx, owner)), paymentMethod: 'cod', securityCode: await counter.code() };
     await place(owner, payload);
     await addToCart(ctx, other, productId, 'M');
-    const taken = await place(other, { ...payload, securityCode: counter.code() });
+    const taken = await place(other, { ...payload, securityCode: await counter.code() });
     expect(taken.statusCode).toBe(409);
     expect((await ordersOf(other)).orders).toHaveLength(0);
     expect((await ordersOf(owner)).orders).toHaveLength(1);

@@ -10,14 +10,17 @@ import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import type { SecurityCodesService } from '../security-codes/security-codes.service.ts';
+import { INVALID_CODE_MESSAGE, type CodeUse, type SecurityCodesService } from '../security-codes/security-codes.service.ts';
 import { createOrdersRepo, type NewOrderItem, type OrderRow } from './orders.repo.ts';
 import { stockLinesOf, type OrdersService } from './orders.service.ts';
+import { offlineMethods, settlementOf } from './settlement.ts';
 
 export const PENDING_ORDER_MESSAGE = 'This customer has pending orders.';
 const MAX_IMAGES = 3;
 /** How long a repeated M-Pesa submit waits for the first one's prompt to be sent. */
 const REPEAT_WAIT_MS = 5_000;
+/** The unique indexes that allow one unpaid order per customer: online (one at a time) and offline (COD, Sidian). */
+const ONE_PENDING_INDEXES = ['orders_one_awaiting_payment', 'orders_one_unpaid_offline'];
 
 export type PlacementRequest = {
   orderRef: string;
@@ -30,7 +33,8 @@ export type PlacementRequest = {
   phone?: string | undefined;
   /** Cash and COD placed by the customer: the code the cashier shows. */
   securityCode?: string | undefined;
-  securityCashierId?: string | null;
+  /** The matched code, retired in the placement's transaction. */
+  codeUse?: CodeUse | null;
   walkIn?: { customerName: string; contact: string; notes?: string | undefined };
   placedBy?: string;
 };
@@ -42,17 +46,12 @@ type Priced = {
   bulkCents: number;
 };
 
-const offline: Partial<Record<PaymentMethodId, { state: 'paid' | 'pending'; note: string }>> = {
-  cash: { state: 'paid', note: 'Paid in cash at the counter' },
-  cod: { state: 'pending', note: 'To be paid in cash on delivery' },
-  sidian: { state: 'pending', note: 'Waiting for the paybill transfer' },
-};
-
 /**
  * Order placement (DESIGN §5): every amount is computed again from the database (prices, accepted offers, bulk
  * discount, coupon); stock, coupon use and offers are taken in one transaction; the spec's orderId is the
  * idempotency key, so a repeated submit answers the first order; the database allows one order per customer
- * waiting for an online payment.
+ * waiting for an online payment and one unpaid cash-on-delivery or paybill order. A cashier's code is retired in the
+ * placement's transaction; zero totals and coupon-paid orders follow docs/decisions/0009.
  */
 export function createCheckoutService(deps: {
   db: Db;
@@ -63,6 +62,8 @@ export function createCheckoutService(deps: {
   coupons: CouponsService;
   payments: PaymentsService;
   securityCodes: SecurityCodesService;
+  /** How long an unconfirmed cash-on-delivery or paybill order holds its stock (OFFLINE_ORDER_HOURS). */
+  offlineOrderHours: number;
   log?: { error(object: unknown, message: string): void };
 }) {
   const { db, cart, catalog, offers, coupons, payments } = deps;
@@ -73,17 +74,18 @@ export function createCheckoutService(deps: {
     // The cart is checked against stock on every read: say what changed rather than just "empty".
     if (items.length === 0) throw new AppError('BUSINESS_RULE', notices.length > 0 ? notices.join(' ') : 'No items in cart.');
     const products = await catalog.getProductsByIds(items.map((item) => item.productId));
-    const lines: NewOrderItem[] = items.map((item) => ({
-      productId: item.productId,
-      weight: item.weight.toLowerCase(),
-      weightLabel: item.weight,
-      name: item.name,
-      unitPriceCents: shillingsToCents(item.unitPrice),
-      listPriceCents: shillingsToCents(item.listPrice),
-      offerApplied: item.offerApplied,
-      quantity: item.quantity,
-      images: (products.get(item.productId)?.image ?? []).slice(0, MAX_IMAGES),
-    }));
+    // An accepted offer prices only the units it covers: those are one line, the rest another at the list price.
+    const lines: NewOrderItem[] = items.flatMap((item) => {
+      const line = {
+        productId: item.productId, weight: item.weight.toLowerCase(), weightLabel: item.weight, name: item.name,
+        listPriceCents: shillingsToCents(item.listPrice), images: (products.get(item.productId)?.image ?? []).slice(0, MAX_IMAGES),
+      };
+      const offerUnits = item.offerApplied ? Math.min(item.offerQuantity ?? item.quantity, item.quantity) : 0;
+      return [
+        { ...line, unitPriceCents: shillingsToCents(item.unitPrice), offerApplied: true, quantity: offerUnits },
+        { ...line, unitPriceCents: shillingsToCents(item.listPrice), offerApplied: false, quantity: item.quantity - offerUnits },
+      ].filter((candidate) => candidate.quantity > 0);
+    });
     const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
     return {
       items: lines,
@@ -93,11 +95,12 @@ export function createCheckoutService(deps: {
     };
   }
 
-  async function insertOrder(userId: string, request: PlacementRequest, priced: Priced): Promise<OrderRow> {
-    const settle = offline[request.method];
+  async function insertOrder(userId: string, request: PlacementRequest, priced: Priced, now: Date): Promise<OrderRow> {
     return db.transaction(async (tx) => {
+      // First, so racing placements with one code stop here before they lock any stock.
+      if (request.codeUse) await deps.securityCodes.retire(tx, request.codeUse, now);
       const coupon = request.couponCode
-        ? await coupons.redeem(tx, { userId, code: request.couponCode, orderRef: request.orderRef, subtotalCents: priced.subtotalCents })
+        ? await coupons.redeem(tx, { userId, code: request.couponCode, orderRef: request.orderRef, subtotalCents: priced.subtotalCents }, now)
         : null;
       const couponCents = Math.min(coupon?.amountOffCents ?? 0, Math.max(0, priced.subtotalCents - priced.bulkCents));
       const amountCents = Math.max(0, priced.subtotalCents - priced.bulkCents - couponCents);
@@ -106,20 +109,28 @@ export function createCheckoutService(deps: {
           amount: centsToShillings(amountCents),
         });
       }
+      const settle = settlementOf({
+        method: request.method, amountCents, couponCents, couponCode: coupon?.code ?? null, now, offlineOrderHours: deps.offlineOrderHours,
+      });
       const order = await createOrdersRepo(tx).insert({
         orderRef: request.orderRef, userId, paymentMethod: request.method,
-        awaitsOnlinePayment: onlinePaymentMethods.includes(request.method),
-        paymentStatus: settle?.state ?? 'pending', ...(settle?.state === 'paid' ? { paidAt: new Date() } : {}),
+        awaitsOnlinePayment: !settle && onlinePaymentMethods.includes(request.method),
+        paymentStatus: settle?.state ?? 'pending', ...(settle?.state === 'paid' ? { paidAt: now } : {}),
+        offlineExpiresAt: settle?.offlineExpiresAt ?? null,
         subtotalCents: priced.subtotalCents, bulkDiscountCents: priced.bulkCents, couponDiscountCents: couponCents, amountCents,
         couponId: coupon?.couponId ?? null, couponCode: coupon?.code ?? null,
         address: request.address, customerName: request.walkIn?.customerName ?? null, contact: request.walkIn?.contact ?? null,
-        notes: request.walkIn?.notes ?? null, placedBy: request.placedBy ?? null, securityCodeCashierId: request.securityCashierId ?? null,
+        notes: request.walkIn?.notes ?? null, placedBy: request.placedBy ?? null, securityCodeCashierId: request.codeUse?.cashierId ?? null,
+        createdAt: now, updatedAt: now,
       }, priced.items);
       const lines = stockLinesOf(priced.items);
       await catalog.takeStock(tx, lines);
-      await offers.useAccepted(tx, userId, request.orderRef, priced.offerLines);
+      await offers.useAccepted(tx, userId, request.orderRef, priced.offerLines, now);
       if (settle) {
-        await payments.recordOffline(tx, { orderId: order.id, provider: request.method, amountCents, state: settle.state, reference: order.orderRef, note: settle.note });
+        await payments.recordOffline(tx, {
+          orderId: order.id, provider: settle.provider, amountCents, state: settle.state, reference: order.orderRef, note: settle.note, now,
+          ...(settle.offlineExpiresAt ? { payload: { expiresAt: settle.offlineExpiresAt.toISOString() } } : {}),
+        });
         await cart.removeOrdered(userId, lines, tx);
       }
       return order;
@@ -134,7 +145,7 @@ export function createCheckoutService(deps: {
     return existing;
   }
 
-  async function place(userId: string, request: PlacementRequest): Promise<{ order: OrderRow; repeated: boolean }> {
+  async function place(userId: string, request: PlacementRequest, now: Date): Promise<{ order: OrderRow; repeated: boolean }> {
     const first = await repeated(userId, request.orderRef);
     if (first) return { order: first, repeated: true };
     // While an order waits for its online payment, its items are still in the cart: no second order of them,
@@ -145,13 +156,13 @@ export function createCheckoutService(deps: {
     if (waiting) throw new AppError('CONFLICT', PENDING_ORDER_MESSAGE, { hasPending: true });
     const priced = await priceCart(userId);
     try {
-      return { order: await insertOrder(userId, request, priced), repeated: false };
+      return { order: await insertOrder(userId, request, priced, now), repeated: false };
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === null) throw error;
       const raced = await repeated(userId, request.orderRef);
       if (raced) return { order: raced, repeated: true };
-      if (constraint === 'orders_one_awaiting_payment') throw new AppError('CONFLICT', PENDING_ORDER_MESSAGE, { hasPending: true });
+      if (ONE_PENDING_INDEXES.includes(constraint)) throw new AppError('CONFLICT', PENDING_ORDER_MESSAGE, { hasPending: true });
       throw error;
     }
   }
@@ -168,27 +179,31 @@ export function createCheckoutService(deps: {
 
   return {
     /** Cash (with the cashier's code), cash on delivery, Sidian paybill, and walk-in cash sales by a cashier. */
-    async placeOffline(userId: string, request: PlacementRequest) {
-      if (!offline[request.method]) throw badRequest('Choose cash, cash on delivery or Sidian for this call.');
+    async placeOffline(userId: string, request: PlacementRequest, now = new Date()) {
+      if (!offlineMethods.includes(request.method)) throw badRequest('Choose cash, cash on delivery or Sidian for this call.');
       const first = await repeated(userId, request.orderRef);
       if (first) return deps.orders.view(first);
-      let securityCashierId: string | null = null;
+      // One unpaid cash-on-delivery or paybill order at a time (the database index decides races): say so before a
+      // code is spent.
+      if (request.method !== 'cash' && await repo.unpaidOffline(userId)) throw new AppError('CONFLICT', PENDING_ORDER_MESSAGE, { hasPending: true });
+      let codeUse: CodeUse | null = null;
       if ((request.method === 'cash' || request.method === 'cod') && !request.walkIn) {
-        const check = await deps.securityCodes.validate(userId, request.securityCode ?? '', request.orderRef);
-        if (!check.valid) throw new AppError('BUSINESS_RULE', 'Invalid security code');
-        securityCashierId = check.cashierId;
+        const check = await deps.securityCodes.validate(userId, request.securityCode ?? '', request.orderRef, now);
+        if (!check.use) throw new AppError('BUSINESS_RULE', INVALID_CODE_MESSAGE);
+        codeUse = check.use;
       }
-      const { order, repeated: again } = await place(userId, { ...request, securityCashierId });
+      const { order, repeated: again } = await place(userId, { ...request, codeUse }, now);
       if (!again) await deps.orders.sendConfirmation(order).catch((error: unknown) => deps.log?.error({ err: error }, 'Order e-mail failed'));
       return deps.orders.view(order);
     },
 
     /** Places the order and sends the M-Pesa prompt; answers the request id the processing screen polls. */
-    async placeWithMpesa(userId: string, request: PlacementRequest) {
+    async placeWithMpesa(userId: string, request: PlacementRequest, now = new Date()) {
       const phone = normalisePhone(request.phone ?? '');
       if (!phone) throw badRequest('Phone number must be 10 digits (e.g., 0712345678)');
-      const { order, repeated: again } = await place(userId, { ...request, method: 'mpesa' });
-      if (again) {
+      const { order, repeated: again } = await place(userId, { ...request, method: 'mpesa' }, now);
+      // A coupon paid it all: nothing to ask of M-Pesa; the progress screen finds the coupon's attempt paid.
+      if (again || order.paymentStatus === 'paid') {
         const attempt = await attemptOf(order);
         if (!attempt) throw new AppError('CONFLICT', 'Your payment request is still being sent. Check your phone.');
         if (attempt.state !== 'pending' && attempt.state !== 'paid') throw new AppError('BUSINESS_RULE', attempt.resultMessage ?? 'Payment initiation failed');

@@ -1,24 +1,31 @@
+import { createHash } from 'node:crypto';
 import type { MpesaInitiateResponse, MpesaStatusResponse, PendingOrderResponse } from '@mitumba/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signedInCustomer, startTestAppWithSandbox, type SignedIn, type TestContext } from '../../test/app.ts';
 import { addToCart, cartOf, orderPayload, stockOf } from '../../test/checkout.ts';
 import { ensureCatalogBasics, insertProduct } from '../../test/factories.ts';
-import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import { eq } from 'drizzle-orm';
+import { mailOutbox, paymentEvents } from '../../db/schema/index.ts';
 
 let ctx: TestContext & { baseUrl: string };
-let sink: SmtpSink;
 const emulator = (path: string, init: RequestInit = {}) =>
   fetch(`${ctx.baseUrl}/sandbox/mpesa/__emulator${path}`, { ...init, headers: { 'content-type': 'application/json' } }).then((response) => response.json());
 
+/** The sandbox runs only in a demo shop (no SMTP_URL), whose mail waits in the outbox. */
+async function outboxMail(subject: string) {
+  for (let tries = 0; tries < 200; tries += 1) {
+    const [mail] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No mail "${subject}" in the outbox`);
+}
+
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await startTestAppWithSandbox({ env: { SMTP_URL: sink.url } });
+  ctx = await startTestAppWithSandbox();
   await ensureCatalogBasics(ctx.database.db);
 });
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+afterAll(async () => ctx.close());
 beforeEach(async () => {
   await emulator('/config', { method: 'PATCH', body: JSON.stringify({ autoApprove: true, timeoutMs: 400 }) });
 });
@@ -65,7 +72,7 @@ describe('M-Pesa checkout against the Daraja sandbox', () => {
     expect(await stockOf(ctx, productId, '45KG')).toBe(2);
     const after: PendingOrderResponse = (await ctx.app.inject({ method: 'GET', url: '/api/order/pending', headers: customer.headers })).json();
     expect(after.hasPending).toBe(false);
-    const mail = await sink.waitFor((candidate) => candidate.subject === `Payment received for ${started.orderId}`);
+    const mail = await outboxMail(`Payment received for ${started.orderId}`);
     expect(mail.text).toContain('We have received your payment of Ksh 6,500.00 (M-Pesa).');
   });
 
@@ -196,6 +203,50 @@ describe('M-Pesa checkout against the Daraja sandbox', () => {
     await ctx.app.services.payments.drain();
     expect((await status(customer, started.mpesaRequestId)).paymentStatus).toBe('pending');
     expect(await decisions(started.mpesaRequestId)).toEqual(expect.arrayContaining(['callback:rejected', 'callback:unconfirmed']));
+  });
+
+  it("shows nothing of an unconfirmed callback as the payment's, and takes the real receipt once paid", async () => {
+    await emulator('/config', { method: 'PATCH', body: JSON.stringify({ autoApprove: false, timeoutMs: 600_000 }) });
+    const { customer } = await buyer();
+    const started = (await initiate(customer, '0712333444')).json() as MpesaInitiateResponse;
+    const attempt = await ctx.app.services.payments.findAttempt(started.mpesaRequestId);
+    const { request } = await emulator(`/requests/${attempt?.providerRef}`) as { request: { callbackUrl: string } };
+    const forged = { Body: { stkCallback: {
+      MerchantRequestID: 'x', CheckoutRequestID: attempt?.providerRef, ResultCode: 0, ResultDesc: 'ok',
+      CallbackMetadata: { Item: [{ Name: 'Amount', Value: 1 }, { Name: 'MpesaReceiptNumber', Value: 'FORGED5678' }, { Name: 'PhoneNumber', Value: 254799999999 }] },
+    } } };
+    expect((await ctx.app.inject({ method: 'POST', url: new URL(request.callbackUrl).pathname, payload: forged })).statusCode).toBe(200);
+    await ctx.app.services.payments.drain();
+
+    expect(await status(customer, started.mpesaRequestId)).toMatchObject({ paymentStatus: 'pending', mpesaReceipt: null, amount: 6500 });
+    expect(await ctx.app.services.payments.findAttempt(started.mpesaRequestId)).toMatchObject({ receipt: null, phone: '+254712333444', amountCents: 650_000 });
+    const orders = (await ctx.app.inject({ method: 'POST', url: '/api/order/userorders', headers: customer.headers, payload: {} })).json().orders;
+    expect(orders[0].paymentDetails).toEqual({ mpesaReceipt: null, transactionId: attempt?.providerRef, phone: '+254712333444' });
+
+    // The customer pays: the provider's own callback is confirmed and applied, whatever the forged one said.
+    await emulator(`/requests/${attempt?.providerRef}/outcome`, { method: 'POST', body: JSON.stringify({ resultCode: 0 }) });
+    const paid = await settled(customer, started.mpesaRequestId);
+    expect(paid.paymentStatus).toBe('paid');
+    expect(paid.mpesaReceipt).toMatch(/^[A-Z0-9]{10}$/);
+    expect(paid.mpesaReceipt).not.toBe('FORGED5678');
+  });
+
+  it('keeps only the hash and size of a body posted to an unknown callback address', async () => {
+    const big = { junk: 'x'.repeat(900_000) };
+    const response = await ctx.app.inject({ method: 'POST', url: `/api/payments/callbacks/${'b'.repeat(64)}`, payload: big });
+    expect(response.statusCode).toBe(200);
+    const serialised = JSON.stringify(big);
+    const hash = createHash('sha256').update(serialised).digest('hex');
+    const [event] = await ctx.database.db.select().from(paymentEvents).where(eq(paymentEvents.dedupeKey, `unknown:${hash}`));
+    expect(event).toMatchObject({ attemptId: null, decision: 'rejected', payload: { sha256: hash, bytes: Buffer.byteLength(serialised) } });
+    expect(JSON.stringify(event?.payload).length).toBeLessThan(200);
+
+    // A body too deeply nested to write back is still answered 200 and logged by its hash, never a 500.
+    const deep = await ctx.app.inject({
+      method: 'POST', url: `/api/payments/callbacks/${'c'.repeat(64)}`, headers: { 'content-type': 'application/json' },
+      payload: `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`,
+    });
+    expect(deep.statusCode).toBe(200);
   });
 
   it("does not show one customer's payment to another", async () => {

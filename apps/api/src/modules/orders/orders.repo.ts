@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 
@@ -47,6 +47,29 @@ export function createOrdersRepo(db: Db) {
       return row;
     },
 
+    /** This customer's cash-on-delivery or paybill order still waiting for its money, if any. */
+    async unpaidOffline(userId: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders)
+        .where(and(eq(orders.userId, userId), isNotNull(orders.offlineExpiresAt), eq(orders.paymentStatus, 'pending'), ne(orders.status, 'cancelled')))
+        .limit(1);
+      return row;
+    },
+
+    /** Unpaid offline orders whose time ran out, oldest first. */
+    async overdueOffline(now: Date, limit: number): Promise<OrderRow[]> {
+      return db.select().from(orders)
+        .where(and(isNotNull(orders.offlineExpiresAt), lte(orders.offlineExpiresAt, now), eq(orders.paymentStatus, 'pending')))
+        .orderBy(asc(orders.offlineExpiresAt)).limit(limit);
+    },
+
+    /** Cash and cash-on-delivery orders placed since `since`: all of them, or those tied to one cashier. */
+    async cashOrdersSince(since: Date, cashierId: string | null, limit: number): Promise<OrderRow[]> {
+      const conditions: SQL[] = [inArray(orders.paymentMethod, ['cash', 'cod']), gte(orders.createdAt, since)];
+      const mine = cashierId ? or(eq(orders.securityCodeCashierId, cashierId), eq(orders.placedBy, cashierId)) : undefined;
+      if (mine) conditions.push(mine);
+      return db.select().from(orders).where(and(...conditions)).orderBy(desc(orders.createdAt)).limit(limit);
+    },
+
     /** Units held by this customer's orders that still wait for an online payment, per product and weight. */
     async heldByUser(userId: string): Promise<{ productId: string; weight: string; quantity: number }[]> {
       return db.select({ productId: orderItems.productId, weight: orderItems.weight, quantity: sql<number>`sum(${orderItems.quantity})::int` })
@@ -62,6 +85,11 @@ export function createOrdersRepo(db: Db) {
         .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending')))
         .returning();
       return row;
+    },
+
+    /** Cancels an order that was never paid (an offline order that ran out of time). */
+    async cancelUnpaid(orderId: string, now: Date): Promise<void> {
+      await db.update(orders).set({ status: 'cancelled', updatedAt: now }).where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')));
     },
 
     /** Marks the order's stock as given back; true only for the one caller that did it. */

@@ -13,6 +13,7 @@ import { paymentSettings } from './payment-settings.ts';
 
 const tags = ['orders'];
 const loginMessage = 'Please login to place an order.';
+const PAID_BY_COUPON = 'Order placed and paid in full by your coupon';
 
 function placement(body: OrderPayload, method: PaymentMethodId): PlacementRequest {
   return { orderRef: body.orderId, method, address: body.address, expectedAmount: body.amount, couponCode: body.couponCode };
@@ -69,7 +70,7 @@ export function ordersRoutes(deps: {
     }, async (request) => {
       const user = await customerFromToken(auth, request, request.body.userId, loginMessage);
       const order = await checkout.placeOffline(user.id, { ...placement(request.body, request.body.paymentMethod), securityCode: request.body.securityCode });
-      const message = order.paymentStatus === 'paid' ? 'Order placed and paid in cash' : 'Order placed: pay in cash on delivery';
+      const message = order.paymentStatus !== 'paid' ? 'Order placed: pay in cash on delivery' : order.amount === 0 ? PAID_BY_COUPON : 'Order placed and paid in cash';
       return { success: true as const, message, order };
     });
 
@@ -78,7 +79,9 @@ export function ordersRoutes(deps: {
     }, async (request) => {
       const user = await customerFromToken(auth, request, request.body.userId, loginMessage);
       const order = await checkout.placeOffline(user.id, placement(request.body, 'sidian'));
-      const message = `Order placed. Pay Ksh ${order.amount} to paybill ${deps.bank.paybill}, account ${deps.bank.accountNumber}, reference ${order.orderId}.`;
+      const message = order.paymentStatus === 'paid'
+        ? PAID_BY_COUPON
+        : `Order placed. Pay Ksh ${order.amount} to paybill ${deps.bank.paybill}, account ${deps.bank.accountNumber}, reference ${order.orderId}.`;
       return { success: true as const, message, order, bankDetails: deps.bank };
     });
 

@@ -17,8 +17,17 @@ import { createOrdersRepo, type OrderItemRow, type OrderRow, type OrdersRepo } f
 const ORDER_HISTORY_LIMIT = 200;
 
 /** An order's lines as stock lines (product, weight key, quantity, and the names a shortfall message uses). */
-export const stockLinesOf = (items: Pick<OrderItemRow, 'productId' | 'weight' | 'quantity' | 'name' | 'weightLabel'>[]): StockLine[] =>
-  items.map((item) => ({ productId: item.productId, weightKey: item.weight, quantity: item.quantity, name: item.name, weightLabel: item.weightLabel }));
+export function stockLinesOf(items: Pick<OrderItemRow, 'productId' | 'weight' | 'quantity' | 'name' | 'weightLabel'>[]): StockLine[] {
+  // One line per product and weight (an offer's units and the rest at the list price are two order lines).
+  const lines = new Map<string, StockLine>();
+  for (const item of items) {
+    const key = `${item.productId}:${item.weight}`;
+    const line = lines.get(key);
+    if (line) line.quantity += item.quantity;
+    else lines.set(key, { productId: item.productId, weightKey: item.weight, quantity: item.quantity, name: item.name, weightLabel: item.weightLabel });
+  }
+  return [...lines.values()];
+}
 
 /**
  * Orders as customers see them, and what a settled payment means for its order: paid → the cart loses what was
@@ -59,20 +68,24 @@ export function createOrdersService(deps: {
     return rows.map((row) => toOrderView(row, items.filter((item) => item.orderId === row.id), attemptByOrder.get(row.id)));
   }
 
-  async function onTransition(tx: Db, attempt: AttemptRow, to: PaymentState) {
+  async function onTransition(tx: Db, attempt: AttemptRow, to: PaymentState, now: Date) {
     const txRepo = createOrdersRepo(tx);
     if (to === 'paid') {
-      const order = await txRepo.settle(attempt.orderId, 'paid', new Date());
+      const order = await txRepo.settle(attempt.orderId, 'paid', now);
       if (!order) return;
-      const items = await txRepo.itemsOf([order.id]);
+      // Offline orders left the cart at placement; an online one keeps its units there until it is paid.
+      const bought = order.awaitsOnlinePayment ? stockLinesOf(await txRepo.itemsOf([order.id])) : [];
       return async () => {
-        await cart.removeOrdered(order.userId, stockLinesOf(items));
+        if (bought.length > 0) await cart.removeOrdered(order.userId, bought);
         await sendConfirmation(order);
       };
     }
     if (to !== 'failed' && to !== 'expired' && to !== 'cancelled') return;
-    const order = await txRepo.settle(attempt.orderId, 'failed', new Date());
-    if (!order || !(await txRepo.releaseHold(order.id))) return;
+    const order = await txRepo.settle(attempt.orderId, 'failed', now);
+    if (!order) return;
+    // A cash-on-delivery or paybill order that was never paid is over: cancelled, so it no longer waits for anyone.
+    if (order.offlineExpiresAt) await txRepo.cancelUnpaid(order.id, now);
+    if (!(await txRepo.releaseHold(order.id))) return;
     const restocked = await catalog.returnStock(tx, stockLinesOf(await txRepo.itemsOf([order.id])));
     await coupons.releaseFor(tx, order.orderRef);
     await offers.releaseUsedBy(tx, order.orderRef);
@@ -103,7 +116,9 @@ export function createOrdersService(deps: {
     async paymentStatus(userId: string, attemptId: string, provider: string): Promise<MpesaStatusResponse> {
       const attempt = isUuid(attemptId) ? await payments.status(attemptId) : undefined;
       const order = attempt ? await repo.findById(attempt.orderId) : undefined;
-      if (!attempt || !order || order.userId !== userId || attempt.provider !== provider) throw notFound('No such payment request');
+      // An order a coupon paid in full has a 'coupon' attempt in place of the provider's, already paid.
+      const sameProvider = attempt?.provider === provider || attempt?.provider === 'coupon';
+      if (!attempt || !order || order.userId !== userId || !sameProvider) throw notFound('No such payment request');
       if (order.status === 'cancelled') throw notFound('Payment failed - order cancelled');
       const paymentStatus = attempt.state === 'paid' ? 'paid' : attempt.state === 'pending' ? 'pending' : 'failed';
       const paymentError = paymentStatus === 'failed' ? { code: attempt.resultCode ?? 'FAILED', message: attempt.resultMessage ?? 'Payment processing failed' } : null;
@@ -117,6 +132,20 @@ export function createOrdersService(deps: {
     async pending(userId: string): Promise<OrderView | null> {
       const order = await repo.awaitingPayment(userId);
       return order ? (await views([order]))[0] ?? null : null;
+    },
+
+    /**
+     * Cash-on-delivery and paybill orders nobody confirmed before their expiry: each attempt expires through the
+     * payment core (an 'expiry' event), which cancels the order and gives its stock, coupon and offers back once.
+     */
+    async expireOffline(now = new Date(), batch = 100): Promise<number> {
+      const overdue = await repo.overdueOffline(now, batch);
+      const attempts = await payments.latestFor(overdue.map((order) => order.id));
+      let expired = 0;
+      for (const attempt of attempts) {
+        if (attempt.state === 'pending' && (await payments.expireUnconfirmed(attempt.id, now))) expired += 1;
+      }
+      return expired;
     },
 
     /** Units held by the customer's unpaid orders, for the cart (so waiting for M-Pesa does not empty it). */

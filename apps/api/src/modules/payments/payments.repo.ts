@@ -4,7 +4,7 @@ import { paymentAttempts, paymentEvents, paymentFlags } from '../../db/schema/in
 import type { PaymentState } from './payment-state.ts';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
-export type NewEvent = Omit<typeof paymentEvents.$inferInsert, 'id' | 'createdAt'>;
+export type NewEvent = Omit<typeof paymentEvents.$inferInsert, 'id'>;
 
 export function createPaymentsRepo(db: Db) {
   return {
@@ -53,9 +53,12 @@ export function createPaymentsRepo(db: Db) {
       await db.insert(paymentFlags).values({ attemptId, eventId, reason });
     },
 
-    /** A receipt a callback reported before the status API confirmed it, kept for when it does. */
-    async noteReceipt(attemptId: string, receipt: string): Promise<void> {
-      await db.update(paymentAttempts).set({ receipt }).where(eq(paymentAttempts.id, attemptId));
+    /** The body of the newest "paid" callback the status API had not confirmed when it came (undefined: none). */
+    async newestUnconfirmedCallback(attemptId: string): Promise<unknown> {
+      const [row] = await db.select({ payload: paymentEvents.payload }).from(paymentEvents)
+        .where(and(eq(paymentEvents.attemptId, attemptId), eq(paymentEvents.source, 'callback'), eq(paymentEvents.decision, 'unconfirmed')))
+        .orderBy(desc(paymentEvents.createdAt)).limit(1);
+      return row?.payload ?? undefined;
     },
 
     async noteQueried(attemptId: string, now: Date): Promise<void> {

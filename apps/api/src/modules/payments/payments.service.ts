@@ -9,7 +9,7 @@ import { ProviderRefusal, type CallbackResult, type NextAction, type PaymentProv
  * Runs inside the transaction that moves an attempt (e.g. the order's payment status, its stock hold); may answer
  * work to do once that transaction has committed (cart, e-mail, waitlist).
  */
-export type TransitionListener = (tx: Db, attempt: AttemptRow, to: PaymentState) => Promise<(() => Promise<void>) | void>;
+export type TransitionListener = (tx: Db, attempt: AttemptRow, to: PaymentState, now: Date) => Promise<(() => Promise<void>) | void>;
 
 export type PaymentTimings = {
   /** A screen's status poll asks the provider once the attempt has waited this long… */
@@ -22,13 +22,25 @@ export type PaymentTimings = {
 
 export const defaultTimings: PaymentTimings = { queryAfterMs: 20_000, queryEveryMs: 10_000, expireAfterMs: 5 * 60_000 };
 
-type Source = 'initiate' | 'callback' | 'query' | 'expiry';
+type Source = 'initiate' | 'callback' | 'query' | 'expiry' | 'manual';
+
+/** What else an event carries: the body or answer it came with, the person who recorded it, and when. */
+type EventExtras = { payload?: unknown; actorId?: string; now?: Date };
 
 /** The code the payment screens show for a payment that ran out of time (spec 2 §8), whatever the provider. */
 const TIMED_OUT_CODE = 'DS_TIMEOUT';
 type Logger = { warn(object: unknown, message: string): void; error(object: unknown, message: string): void };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The body as JSON text, or null when it cannot be written back (nested deeper than the stack allows). */
+function serialise(body: unknown): string | null {
+  try {
+    return JSON.stringify(body ?? null);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The payment core (DESIGN §5): attempts, their append-only event log and the one state machine. Callbacks,
@@ -66,33 +78,43 @@ export function createPaymentsService(deps: {
     return null;
   }
 
-  /** Records one event for an attempt and moves it if the machine allows; answers the attempt's state after. */
-  async function record(attemptId: string, outcome: ProviderOutcome, source: Source, dedupeKey: string, payload: unknown = null): Promise<PaymentState> {
+  /**
+   * Records one event for an attempt and moves it if the machine allows; answers the attempt's state after, and
+   * whether this event was the one that moved it.
+   */
+  async function record(
+    attemptId: string, outcome: ProviderOutcome, source: Source, dedupeKey: string, extras: EventExtras = {},
+  ): Promise<{ state: PaymentState; applied: boolean }> {
     const after: (() => Promise<void>)[] = [];
-    const state = await db.transaction(async (tx) => {
+    const now = extras.now ?? new Date();
+    const result = await db.transaction(async (tx) => {
       const txRepo = createPaymentsRepo(tx);
       const attempt = await txRepo.lock(attemptId);
       if (!attempt) throw new Error(`No payment attempt ${attemptId}`);
-      const base = { attemptId, provider: attempt.provider, source, dedupeKey, state: outcome.state, payload: payload as object };
+      const base = {
+        attemptId, provider: attempt.provider, source, dedupeKey, state: outcome.state, payload: (extras.payload ?? null) as object,
+        actorId: extras.actorId ?? null, createdAt: now,
+      };
+      const unchanged = { state: attempt.state, applied: false };
       if (outcome.state === 'pending') {
         await txRepo.appendEvent({ ...base, decision: 'noted', note: outcome.message });
-        return attempt.state;
+        return unchanged;
       }
       const wrong = mismatch(attempt, outcome);
       const decision = wrong ? { kind: 'flag' as const, reason: wrong } : decideTransition(attempt.state, outcome.state);
       const eventId = await txRepo.appendEvent({ ...base, decision: decision.kind, note: decision.kind === 'flag' ? decision.reason : outcome.message });
-      if (eventId === null || decision.kind === 'ignore') return attempt.state;
+      if (eventId === null || decision.kind === 'ignore') return unchanged;
       if (decision.kind === 'flag') {
         await txRepo.flag(attemptId, eventId, decision.reason);
         log.warn({ attemptId, from: attempt.state, to: outcome.state, reason: decision.reason }, 'Payment event flagged for review');
-        return attempt.state;
+        return unchanged;
       }
-      await txRepo.setState(attemptId, decision.to, { code: outcome.code, message: outcome.message, receipt: outcome.receipt ?? attempt.receipt ?? undefined }, new Date());
+      await txRepo.setState(attemptId, decision.to, { code: outcome.code, message: outcome.message, receipt: outcome.receipt ?? attempt.receipt ?? undefined }, now);
       for (const listener of listeners) {
-        const then = await listener(tx, { ...attempt, receipt: outcome.receipt ?? attempt.receipt }, decision.to);
+        const then = await listener(tx, { ...attempt, receipt: outcome.receipt ?? attempt.receipt }, decision.to, now);
         if (then) after.push(then);
       }
-      return decision.to;
+      return { state: decision.to, applied: true };
     });
     for (const then of after) {
       try {
@@ -101,7 +123,7 @@ export function createPaymentsService(deps: {
         log.error({ err: error, attemptId }, 'A payment side effect failed after commit');
       }
     }
-    return state;
+    return result;
   }
 
   const inFlight = new Set<Promise<void>>();
@@ -116,12 +138,13 @@ export function createPaymentsService(deps: {
   async function confirmPaid(attempt: AttemptRow, parsed: Extract<CallbackResult, { accepted: true }>, body: unknown): Promise<void> {
     const confirmation = await providerOf(attempt.provider).queryStatus(parsed.providerRef).catch(() => null);
     if (confirmation?.state === 'paid') {
-      await record(attempt.id, parsed.outcome, 'callback', parsed.dedupeKey, body);
+      await record(attempt.id, parsed.outcome, 'callback', parsed.dedupeKey, { payload: body });
       return;
     }
     const contradicted = confirmation !== null && confirmation.state !== 'pending';
+    // Its own key (the body's hash): a forged "paid" must not take the dedupe key the real callback will carry.
     const eventId = await repo.appendEvent({
-      attemptId: attempt.id, provider: attempt.provider, source: 'callback', dedupeKey: parsed.dedupeKey, state: 'paid',
+      attemptId: attempt.id, provider: attempt.provider, source: 'callback', dedupeKey: `unconfirmed:${parsed.dedupeKey}:${sha256(JSON.stringify(body ?? null))}`, state: 'paid',
       decision: contradicted ? 'flag' : 'unconfirmed', payload: body as object,
       note: contradicted ? `The status API says ${confirmation.state}` : 'Not confirmed by the status API yet: it is asked again',
     });
@@ -141,9 +164,18 @@ export function createPaymentsService(deps: {
       log.warn({ err: error, attemptId: attempt.id }, 'Payment status query failed');
       return attempt.state;
     }
-    // The query carries no receipt (Daraja §1.6): keep one a callback already told us.
-    const withReceipt = outcome.state === 'paid' && !outcome.receipt && attempt.receipt ? { ...outcome, receipt: attempt.receipt } : outcome;
-    return record(attempt.id, withReceipt, 'query', `query:${attempt.id}:${outcome.state}:${outcome.code}`, { outcome });
+    // The query carries no receipt (Daraja §1.6): once it confirms the payment, the receipt is the one the newest
+    // unconfirmed "paid" callback told us (kept in the event log only until now).
+    const receipt = outcome.state === 'paid' && !outcome.receipt ? await unconfirmedReceipt(attempt) : undefined;
+    const withReceipt = receipt ? { ...outcome, receipt } : outcome;
+    return (await record(attempt.id, withReceipt, 'query', `query:${attempt.id}:${outcome.state}:${outcome.code}`, { payload: { outcome }, now })).state;
+  }
+
+  async function unconfirmedReceipt(attempt: AttemptRow): Promise<string | undefined> {
+    const body = await repo.newestUnconfirmedCallback(attempt.id);
+    if (body === undefined) return undefined;
+    const parsed = providerOf(attempt.provider).parseCallback(body);
+    return parsed.accepted && parsed.providerRef === attempt.providerRef ? parsed.outcome.receipt : undefined;
   }
 
   return {
@@ -170,7 +202,7 @@ export function createPaymentsService(deps: {
           callbackUrl: `${publicUrl}/api/payments/callbacks/${token}`,
         });
         await repo.setProviderRef(attempt.id, initiated.providerRef);
-        await record(attempt.id, initiated.outcome, 'initiate', `initiate:${attempt.id}`, { providerRef: initiated.providerRef });
+        await record(attempt.id, initiated.outcome, 'initiate', `initiate:${attempt.id}`, { payload: { providerRef: initiated.providerRef } });
         return { attempt: { ...attempt, providerRef: initiated.providerRef }, nextAction: initiated.nextAction };
       } catch (error) {
         const refused = error instanceof ProviderRefusal;
@@ -178,7 +210,7 @@ export function createPaymentsService(deps: {
         const outcome: ProviderOutcome = refused
           ? { state: 'failed', code: error.code, message: error.message }
           : { state: 'failed', code: 'UNREACHABLE', message: 'Payment initiation failed' };
-        await record(attempt.id, outcome, 'initiate', `initiate:${attempt.id}`, { error: String(error) });
+        await record(attempt.id, outcome, 'initiate', `initiate:${attempt.id}`, { payload: { error: String(error) } });
         throw refused ? new AppError('BUSINESS_RULE', error.message) : new AppError('UNAVAILABLE', 'Payment initiation failed');
       }
     },
@@ -190,9 +222,23 @@ export function createPaymentsService(deps: {
      */
     async callback(token: string, body: unknown): Promise<void> {
       const attempt = /^[0-9a-f]{64}$/.test(token) ? await repo.findByTokenHash(sha256(token)) : undefined;
-      const bodyKey = sha256(JSON.stringify(body ?? null));
+      const serialised = serialise(body);
+      const bodyKey = sha256(serialised ?? 'unserialisable');
+      // What identifies a body without keeping it: its hash and size.
+      const summary = { sha256: bodyKey, bytes: serialised === null ? null : Buffer.byteLength(serialised) };
       if (!attempt) {
-        await repo.appendEvent({ attemptId: null, provider: 'unknown', source: 'callback', dedupeKey: `unknown:${bodyKey}`, decision: 'rejected', note: 'No attempt has this callback address', payload: body as object });
+        // Anyone can post here: never keep the body itself.
+        await repo.appendEvent({
+          attemptId: null, provider: 'unknown', source: 'callback', dedupeKey: `unknown:${bodyKey}`, decision: 'rejected',
+          note: 'No attempt has this callback address', payload: summary,
+        });
+        return;
+      }
+      if (serialised === null) {
+        await repo.appendEvent({
+          attemptId: attempt.id, provider: attempt.provider, source: 'callback', dedupeKey: `rejected:${bodyKey}`, decision: 'rejected',
+          note: 'A body nested too deeply to read', payload: summary,
+        });
         return;
       }
       const parsed = providerOf(attempt.provider).parseCallback(body);
@@ -202,13 +248,13 @@ export function createPaymentsService(deps: {
         return;
       }
       if (parsed.outcome.state === 'paid' && providerOf(attempt.provider).capabilities.statusQuery) {
-        // Keep the receipt (only the callback carries it) before answering; the status API confirms after the answer,
-        // so the provider is answered at once. Should this process stop first, the reconciliation job's query settles it.
-        if (parsed.outcome.receipt && !attempt.receipt) await repo.noteReceipt(attempt.id, parsed.outcome.receipt);
+        // Nothing of an unconfirmed callback (receipt, amount, phone) becomes the payment's: the status API confirms
+        // after the provider is answered, and until then the callback lives in the event log only. Should this
+        // process stop first, the reconciliation job's query settles it and takes the receipt from that event.
         inBackground(attempt.id, () => confirmPaid(attempt, parsed, body));
         return;
       }
-      await record(attempt.id, parsed.outcome, 'callback', parsed.dedupeKey, body);
+      await record(attempt.id, parsed.outcome, 'callback', parsed.dedupeKey, { payload: body });
     },
 
     /** Waits for callback work still running (at shutdown, before the database closes). */
@@ -239,7 +285,7 @@ export function createPaymentsService(deps: {
         const state = await query(attempt, now);
         if (state !== 'pending' || now.getTime() - attempt.createdAt.getTime() < timings.expireAfterMs) continue;
         const outcome: ProviderOutcome = { state: 'expired', code: TIMED_OUT_CODE, message: 'Payment timed out' };
-        if ((await record(attempt.id, outcome, 'expiry', `expiry:${attempt.id}`)) === 'expired') expired += 1;
+        if ((await record(attempt.id, outcome, 'expiry', `expiry:${attempt.id}`, { now })).state === 'expired') expired += 1;
       }
       return { checked: stale.length, expired };
     },
@@ -248,14 +294,36 @@ export function createPaymentsService(deps: {
      * Money taken or promised face to face (cash with the cashier's code, cash on delivery, a paybill transfer to
      * confirm): recorded as an attempt inside the order's own transaction, so the order and its payment agree.
      */
-    async recordOffline(tx: Db, input: { orderId: string; provider: string; amountCents: number; state: 'paid' | 'pending'; reference: string; note: string }) {
+    async recordOffline(tx: Db, input: {
+      orderId: string; provider: string; amountCents: number; state: 'paid' | 'pending'; reference: string; note: string; now: Date; payload?: object;
+    }) {
       const txRepo = createPaymentsRepo(tx);
       const attempt = await txRepo.insertAttempt({
         orderId: input.orderId, provider: input.provider, amountCents: input.amountCents, providerRef: input.reference, state: input.state,
-        callbackTokenHash: sha256(randomBytes(32).toString('hex')), ...(input.state === 'paid' ? { settledAt: new Date() } : {}),
+        callbackTokenHash: sha256(randomBytes(32).toString('hex')), createdAt: input.now, updatedAt: input.now,
+        ...(input.state === 'paid' ? { settledAt: input.now } : {}),
       });
-      await txRepo.appendEvent({ attemptId: attempt.id, provider: input.provider, source: 'initiate', dedupeKey: `offline:${attempt.id}`, state: input.state, decision: 'applied', note: input.note });
+      await txRepo.appendEvent({
+        attemptId: attempt.id, provider: input.provider, source: 'initiate', dedupeKey: `offline:${attempt.id}`, state: input.state,
+        decision: 'applied', note: input.note, payload: input.payload ?? null, createdAt: input.now,
+      });
       return attempt;
+    },
+
+    /**
+     * Money a person took in (cash on delivery, a paybill transfer): the attempt becomes paid through the state
+     * machine, with who confirmed it in the event. One confirmation per attempt: true only for the call that applied it.
+     */
+    async confirmByHand(attemptId: string, input: { actorId: string; note: string; now?: Date }): Promise<boolean> {
+      const outcome: ProviderOutcome = { state: 'paid', code: 'CONFIRMED', message: input.note };
+      const { applied } = await record(attemptId, outcome, 'manual', `confirm:${attemptId}`, { actorId: input.actorId, now: input.now ?? new Date() });
+      return applied;
+    },
+
+    /** An offline attempt nobody confirmed in time: expired through the machine (the order gives its stock back). */
+    async expireUnconfirmed(attemptId: string, now: Date): Promise<boolean> {
+      const outcome: ProviderOutcome = { state: 'expired', code: 'OFFLINE_EXPIRED', message: 'Not paid in time: the order was cancelled and its items returned to stock' };
+      return (await record(attemptId, outcome, 'expiry', `expiry:${attemptId}`, { now })).applied;
     },
 
     latestFor: (orderIds: string[]) => repo.latestFor(orderIds),

@@ -28,7 +28,7 @@ describe('the reconciliation job on pg-boss', () => {
     await ctx.database.db.execute(sql`UPDATE payment_attempts SET created_at = now() - interval '10 minutes' WHERE id = ${mpesaRequestId}`);
 
     const logged: unknown[] = [];
-    const job = await startReconcileJob(ctx.database.jobQueue, ctx.app.services.payments, { info: (object) => logged.push(object), error: (object) => logged.push(object) });
+    const job = await startReconcileJob(ctx.database.jobQueue, ctx.app.services, { info: (object) => logged.push(object), error: (object) => logged.push(object) });
     try {
       const deadline = Date.now() + 20_000;
       while ((await ctx.app.services.payments.findAttempt(mpesaRequestId))?.state === 'pending' && Date.now() < deadline) {
@@ -39,6 +39,6 @@ describe('the reconciliation job on pg-boss', () => {
     }
     expect((await ctx.app.services.payments.findAttempt(mpesaRequestId))?.state).toBe('expired');
     expect(await stockOf(ctx, productId, 'M')).toBe(2);
-    expect(logged).toContainEqual({ checked: 1, expired: 1 });
+    expect(logged).toContainEqual({ checked: 1, expired: 1, offlineExpired: 0 });
   });
 });

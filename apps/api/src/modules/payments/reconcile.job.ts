@@ -1,16 +1,22 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { JobQueueConnection } from '../../db/client.ts';
-import type { PaymentsService } from './payments.service.ts';
 
 export const RECONCILE_QUEUE = 'payments-reconcile';
 
 type Logger = { info(object: unknown, message: string): void; error(object: unknown, message: string): void };
 
+/** What one run does: provider attempts checked and expired (payments), offline orders past their expiry (orders). */
+export type ReconcileSweeps = {
+  payments: { reconcile(now?: Date): Promise<{ checked: number; expired: number }> };
+  orders: { expireOffline(now?: Date): Promise<number> };
+};
+
 /**
  * The payment safety net on pg-boss (DESIGN §2): every minute, and once at start, one instance (whichever claims the
- * job: `FOR UPDATE SKIP LOCKED`) asks the providers about stale attempts and expires the rest. Runs on PGlite too.
+ * job: `FOR UPDATE SKIP LOCKED`) asks the providers about stale attempts and expires the rest, and expires the cash
+ * on delivery and paybill orders nobody confirmed in time (their stock goes back). Runs on PGlite too.
  */
-export async function startReconcileJob(connection: JobQueueConnection, payments: PaymentsService, log: Logger) {
+export async function startReconcileJob(connection: JobQueueConnection, sweeps: ReconcileSweeps, log: Logger) {
   const boss = connection.kind === 'pglite'
     ? new PgBoss({ db: fromPglite(connection.client), backend: 'pglite', supervise: true })
     : new PgBoss({ connectionString: connection.connectionString, max: 2 });
@@ -19,8 +25,10 @@ export async function startReconcileJob(connection: JobQueueConnection, payments
   await boss.createQueue(RECONCILE_QUEUE, { policy: 'singleton' });
   await boss.schedule(RECONCILE_QUEUE, '* * * * *');
   await boss.work(RECONCILE_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
-    const result = await payments.reconcile();
-    if (result.checked > 0) log.info(result, 'Payments reconciled');
+    const now = new Date();
+    const result = await sweeps.payments.reconcile(now);
+    const offlineExpired = await sweeps.orders.expireOffline(now);
+    if (result.checked > 0 || offlineExpired > 0) log.info({ ...result, offlineExpired }, 'Payments reconciled');
   });
   await boss.send(RECONCILE_QUEUE);
   return { stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };

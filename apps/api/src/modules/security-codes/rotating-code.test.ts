@@ -15,4 +15,11 @@ describe('rotating security code', () => {
     expect(codeFor('secret', 'cashier-2', window)).not.toBe(code);
     expect(codeFor('other-secret', 'cashier-1', window)).not.toBe(code);
   });
+
+  it('moves on with each used code within a window (generation 0 is the window’s first code)', () => {
+    const window = windowOf(new Date('2026-11-21T10:03:00Z'));
+    expect(codeFor('secret', 'cashier-1', window, 0)).toBe(codeFor('secret', 'cashier-1', window));
+    const generations = new Set(Array.from({ length: 20 }, (_, generation) => codeFor('secret', 'cashier-1', window, generation)));
+    expect(generations.size).toBeGreaterThan(15);
+  });
 });

@@ -4,13 +4,16 @@ export const CODE_DIGITS = 5;
 export const ROTATE_SECONDS = 600;
 
 /**
- * A cashier's 5-digit code for a 10-minute window: HOTP (RFC 4226 dynamic truncation) over the window number, keyed
- * per cashier by an HMAC of the server secret, so codes need no storage and every API instance computes the same.
+ * A cashier's 5-digit code: HOTP (RFC 4226 dynamic truncation) over the 10-minute window and how many of that
+ * window's codes were already used (the generation), keyed per cashier by an HMAC of the cashier-code key. Every API
+ * instance computes the same code from the same stored generation.
  */
-export function codeFor(secret: string | Uint8Array, cashierId: string, window: number): string {
+export function codeFor(secret: string | Uint8Array, cashierId: string, window: number, generation = 0): string {
   const key = createHmac('sha256', secret).update(`security-code:${cashierId}`).digest();
+  // The 8-byte HOTP counter: the window in the high 32 bits (good for 80,000 years), the generation in the low ones.
   const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(window));
+  counter.writeUInt32BE(window, 0);
+  counter.writeUInt32BE(generation, 4);
   const digest = createHmac('sha1', key).update(counter).digest();
   const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
   const binary = digest.readUInt32BE(offset) & 0x7fffffff;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../lib/auth.ts';
-import type { SecurityCodesService } from './security-codes.service.ts';
+import { INVALID_CODE_MESSAGE, type SecurityCodesService } from './security-codes.service.ts';
 
 const tags = ['security codes'];
 
@@ -14,7 +14,7 @@ export function securityCodesRoutes(auth: Auth, codes: SecurityCodesService): Fa
       },
     }, async (request) => {
       const cashier = await auth.requireRole(request, ['cashier']);
-      return { success: true as const, ...codes.current(cashier.id) };
+      return { success: true as const, ...(await codes.current(cashier.id)) };
     });
 
     app.post('/api/security-codes/validate', {
@@ -31,7 +31,7 @@ export function securityCodesRoutes(auth: Auth, codes: SecurityCodesService): Fa
       // The spec sends the customer's e-mail; the customer is the token's, whatever it says.
       const user = await auth.requireUser(request);
       const { valid } = await codes.validate(user.id, request.body.code, request.body.orderId ?? null);
-      return { success: true as const, valid, message: valid ? 'Security code accepted' : 'Invalid security code' };
+      return { success: true as const, valid, message: valid ? 'Security code accepted' : INVALID_CODE_MESSAGE };
     });
   };
 }

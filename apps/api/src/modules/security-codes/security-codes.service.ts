@@ -1,37 +1,47 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { minutesLeft, type Throttle, type ThrottlePolicy } from '../../lib/throttle.ts';
 import { ROTATE_SECONDS, codeFor, windowEnds, windowOf } from './rotating-code.ts';
-import type { SecurityCodesRepo } from './security-codes.repo.ts';
+import { createSecurityCodesRepo, type SecurityCodesRepo } from './security-codes.repo.ts';
 
 /** 5 wrong codes in 10 minutes lock that customer's code checks for 10 minutes: 100,000 codes cannot be walked. */
 export const CODE_CHECK_POLICY: ThrottlePolicy = { maxFailures: 5, windowMs: 10 * 60_000, lockMs: 10 * 60_000 };
+export const INVALID_CODE_MESSAGE = 'Invalid security code';
 
 export type CashierLookup = () => Promise<{ id: string; name: string }[]>;
+
+/** A matched code: whose it is and which one, so the placement that uses it can retire exactly that code. */
+export type CodeUse = { cashierId: string; window: number; generation: number };
 
 const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * Cash and cash-on-delivery orders need the code a cashier shows (spec 2 §5): 5 digits, a new one every 10 minutes,
- * one per cashier. Checks are rate-limited per customer and every check is recorded with the cashier and order.
+ * one per cashier, and good for one placement: the placement's transaction retires it (`retire`) and the cashier's
+ * screen shows the next one. Checks are rate-limited per customer and every check is recorded with the cashier and order.
  */
 export function createSecurityCodesService(deps: { repo: SecurityCodesRepo; throttle: Throttle; secret: Uint8Array; cashiers: CashierLookup }) {
   const { repo, throttle, secret } = deps;
 
   return {
-    current(cashierId: string, now = new Date()) {
+    async current(cashierId: string, now = new Date()) {
       const window = windowOf(now);
+      const generation = (await repo.generations([cashierId], window)).get(cashierId) ?? 0;
       const expiresAt = windowEnds(window);
       return {
-        code: codeFor(secret, cashierId, window),
+        code: codeFor(secret, cashierId, window, generation),
         expiresAt: expiresAt.toISOString(),
         secondsLeft: Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
         rotatesEvery: ROTATE_SECONDS,
       };
     },
 
-    /** Whether `code` is some cashier's current code; a wrong code counts against the customer. */
-    async validate(userId: string, code: string, orderRef: string | null, now = new Date()): Promise<{ valid: boolean; cashierId: string | null }> {
+    /**
+     * Whether `code` is some active cashier's current code; a wrong code counts against the customer. Retires
+     * nothing: the checkout screen checks the code before the customer places the order.
+     */
+    async validate(userId: string, code: string, orderRef: string | null, now = new Date()): Promise<{ valid: boolean; cashierId: string | null; use: CodeUse | null }> {
       const key = `security-code:user:${userId}`;
       // The try is counted before the code is compared, in one statement: racing guesses get no extra tries.
       const tried = await throttle.take(key, CODE_CHECK_POLICY, now);
@@ -39,13 +49,24 @@ export function createSecurityCodesService(deps: { repo: SecurityCodesRepo; thro
         throw new AppError('THROTTLED', `Too many wrong security codes. Ask the cashier for the current code and try again in ${minutesLeft(tried.lockedMs)}.`);
       }
       const window = windowOf(now);
-      const cashier = (await deps.cashiers()).find((candidate) => same(codeFor(secret, candidate.id, window), code));
+      const cashiers = await deps.cashiers();
+      const generations = await repo.generations(cashiers.map((cashier) => cashier.id), window);
+      const generationOf = (cashierId: string) => generations.get(cashierId) ?? 0;
+      const cashier = cashiers.find((candidate) => same(codeFor(secret, candidate.id, window, generationOf(candidate.id)), code));
       await repo.recordUse({ userId, cashierId: cashier?.id ?? null, orderRef, valid: Boolean(cashier) });
-      if (cashier) {
-        await throttle.forgive(key, CODE_CHECK_POLICY);
-        return { valid: true, cashierId: cashier.id };
+      if (!cashier) return { valid: false, cashierId: null, use: null };
+      await throttle.forgive(key, CODE_CHECK_POLICY);
+      return { valid: true, cashierId: cashier.id, use: { cashierId: cashier.id, window, generation: generationOf(cashier.id) } };
+    },
+
+    /**
+     * Uses the code up inside the placement's transaction: one conditional statement, so of two placements racing
+     * with the same code exactly one retires it; the other is refused and its transaction takes nothing.
+     */
+    async retire(tx: Db, use: CodeUse, now = new Date()): Promise<void> {
+      if (!(await createSecurityCodesRepo(tx).retire(use.cashierId, use.window, use.generation, now))) {
+        throw new AppError('BUSINESS_RULE', INVALID_CODE_MESSAGE);
       }
-      return { valid: false, cashierId: null };
     },
   };
 }

@@ -25,6 +25,7 @@ export function createWaitlistService(deps: { repo: WaitlistRepo; catalog: Catal
 
   return {
     async isWaiting(userId: string, productId: string, weight: string): Promise<boolean> {
+      if (!isUuid(productId)) return false;
       return Boolean(await repo.find(userId, productId, stockKey(weight)));
     },
 

@@ -22,7 +22,8 @@ function validate(values: Values): Errors {
 
 function changedFields(values: Values, profile: UserProfile): ProfileChanges {
   const changes: ProfileChanges = {};
-  for (const key of ['name', 'email', 'phone'] as const) {
+  // The e-mail is shown, not sent: it changes only through "Change e-mail" (a code to the new address).
+  for (const key of ['name', 'phone'] as const) {
     if (values[key].trim() !== profile[key]) changes[key] = values[key].trim();
   }
   return changes;
@@ -53,7 +54,7 @@ function EditForm({ profile, onDone }: { profile: UserProfile; onDone: () => voi
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Edit your details" className="space-y-5">
       <Field label="Name" name="name" autoComplete="name" value={values.name} onChange={(event) => set('name', event.target.value)} error={errors.name} />
-      <Field label="Email address" name="email" type="email" autoComplete="email" value={values.email} onChange={(event) => set('email', event.target.value)} error={errors.email} />
+      <Field label="Email address" name="email" type="email" autoComplete="email" value={values.email} readOnly hint="To change it, use Change e-mail below." error={errors.email} />
       <Field label="Phone number" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(event) => set('phone', event.target.value)} error={errors.phone} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" variant="accent" disabled={update.isPending}>

@@ -10,6 +10,8 @@ import { House, LogOut, Wallet } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import { useProfile } from '../api/get-profile';
 import { useLogout } from '../api/logout';
+import { ChangeEmail } from '../components/change-email';
+import { ChangePassword } from '../components/change-password';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfilePhoto } from '../components/profile-photo';
 
@@ -47,6 +49,8 @@ function ProfileContent({ profile }: { profile: UserProfile }) {
       </div>
       <div className="space-y-6">
         <ProfileDetails profile={profile} />
+        <ChangeEmail currentEmail={profile.email} />
+        <ChangePassword />
         <WaitlistSection className="rounded-3xl border border-ink-200 p-5 sm:p-8" />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button variant="primary" size="lg" disabled={logout.isPending} onClick={() => logout.mutate()}>
@@ -70,7 +74,7 @@ function ProfileSkeleton() {
   );
 }
 
-/** /profile: photo, name, e-mail, phone, waitlist, wallet points, Logout and Home; visitors go to /login. */
+/** /profile: photo, name, e-mail, phone, e-mail and password changes, waitlist, wallet points, Logout and Home; visitors go to /login. */
 export function ProfilePage() {
   useDocumentTitle('My Profile');
   // Only a visit without a token redirects here; a logout or an expiry later goes to /login on its own schedule.

@@ -70,6 +70,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
               <span className="sr-only">instead of</span>
               <s className="text-ink-500">{formatCardPrice(line.listPrice)}</s>
               <span className="rounded-md bg-success-50 px-1.5 py-0.5 text-xs font-semibold text-success-700">Your offer</span>
+              {line.offerQuantity !== undefined && line.offerQuantity < line.quantity ? (
+                <span className="w-full text-xs text-ink-600">
+                  Offer price for {line.offerQuantity}; {line.quantity - line.offerQuantity} more at {formatCardPrice(line.listPrice)}
+                </span>
+              ) : null}
             </>
           ) : null}
         </p>

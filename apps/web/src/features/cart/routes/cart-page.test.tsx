@@ -42,6 +42,13 @@ describe('CartPage', () => {
     expect(screen.getByText('ksh 400', { selector: 's' })).toBeTruthy();
   });
 
+  it('says how many units an accepted offer covers when the line has more', async () => {
+    signIn();
+    const partly = { ...offered, quantity: 3, offerQuantity: 1, lineTotal: 900 };
+    renderCart({ 'POST /api/cart/get': () => aCart([partly]) });
+    expect(await screen.findByText('Offer price for 1; 2 more at ksh 400')).toBeTruthy();
+  });
+
   it('goes to /place-order with the discount in navigation state', async () => {
     signIn();
     const { router } = renderCart({ 'POST /api/cart/get': () => aCart([jacket], { discount: 1500 }) });

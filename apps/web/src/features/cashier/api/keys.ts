@@ -1,4 +1,6 @@
 export const cashierKeys = {
   all: ['cashier'] as const,
   code: (userId: string) => [...cashierKeys.all, 'code', userId] as const,
+  today: (userId: string) => [...cashierKeys.all, 'today', userId] as const,
+  order: (orderId: string) => [...cashierKeys.all, 'order', orderId] as const,
 };

@@ -1,0 +1,49 @@
+import type { PaymentMethodId } from '@mitumba/contracts';
+import { AppError } from '../../lib/errors.ts';
+
+export const ZERO_TOTAL_MESSAGE = 'This order comes to Ksh 0: only a coupon that covers the whole order can place it. Please review your cart.';
+export const MPESA_MINIMUM_MESSAGE = 'M-Pesa takes payments of Ksh 1 or more. Please choose another payment method.';
+export const MPESA_WHOLE_SHILLINGS_MESSAGE = 'M-Pesa takes whole shillings only. Please choose another payment method.';
+
+/** How a placed order's payment starts: an attempt recorded with the order, or none (an online provider is asked after). */
+export type Settlement = {
+  /** The attempt's provider: the method itself, or 'coupon' when a coupon pays the whole order. */
+  provider: string;
+  state: 'paid' | 'pending';
+  note: string;
+  /** Unpaid offline orders give their stock back after this (OFFLINE_ORDER_HOURS). */
+  offlineExpiresAt: Date | null;
+};
+
+const nairobiTime = new Intl.DateTimeFormat('en-KE', { timeZone: 'Africa/Nairobi', dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Decides how an order of `amountCents` pays (docs/decisions/0009): a total of 0 is placed only when a coupon paid
+ * it all (paid at once, a 'coupon' attempt, no provider); M-Pesa needs at least a whole shilling; cash is paid at the
+ * counter; cash on delivery and Sidian wait for a person to confirm the money until they expire.
+ */
+export function settlementOf(input: {
+  method: PaymentMethodId; amountCents: number; couponCents: number; couponCode: string | null; now: Date; offlineOrderHours: number;
+}): Settlement | null {
+  const { method, amountCents, now } = input;
+  if (amountCents === 0) {
+    if (input.couponCents > 0) return { provider: 'coupon', state: 'paid', note: `Paid in full by coupon ${input.couponCode ?? ''}`.trim(), offlineExpiresAt: null };
+    throw new AppError('BUSINESS_RULE', ZERO_TOTAL_MESSAGE);
+  }
+  if (method === 'mpesa') {
+    if (amountCents < 100) throw new AppError('BUSINESS_RULE', MPESA_MINIMUM_MESSAGE);
+    if (amountCents % 100 !== 0) throw new AppError('BUSINESS_RULE', MPESA_WHOLE_SHILLINGS_MESSAGE);
+    return null;
+  }
+  if (method === 'cash') return { provider: 'cash', state: 'paid', note: 'Paid in cash at the counter', offlineExpiresAt: null };
+  if (method !== 'cod' && method !== 'sidian') return null;
+  const offlineExpiresAt = new Date(now.getTime() + input.offlineOrderHours * 3_600_000);
+  const waiting = method === 'cod' ? 'To be paid in cash on delivery' : 'Waiting for the paybill transfer';
+  return {
+    provider: method, state: 'pending', offlineExpiresAt,
+    note: `${waiting}; cancelled and its stock given back unless confirmed by ${nairobiTime.format(offlineExpiresAt)} (Nairobi)`,
+  };
+}
+
+/** The methods checkout places without asking a provider first. */
+export const offlineMethods: readonly PaymentMethodId[] = ['cash', 'cod', 'sidian'];
