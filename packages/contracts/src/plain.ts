@@ -10,6 +10,7 @@ export * from './routes.ts';
 export * from './phone.ts';
 export * from './password.ts';
 export * from './cart-rules.ts';
+export * from './after-sale.ts';
 export type { Banner, BannerListResponse, CatalogFacetsResponse, Product, ProductImage, ProductListQuery, ProductListResponse, ProductResponse } from './catalog.ts';
 export type { ErrorEnvelope } from './envelope.ts';
 export type { Address, LoginResponse, MessageResponse, ProfileResponse, RegisterBody, UserProfile } from './accounts.ts';

@@ -35,9 +35,13 @@ const checkoutRoutes: RouteObject[] = [
   { path: 'mpesa-pending', lazy: () => import('@/features/payments/routes/mpesa-pending-page') },
 ];
 
+/** An order after the sale (spec 2 §2): history, the order page, cancellation, feedback, trending and the ranking. */
+const orderRoutes: RouteObject[] = [
+];
+
 /**
  * Every page is a lazy route module, so the first load of / carries only the shell and the home page.
- * Routes of later issues (orders, /Trending, deposits...) are not listed:
+ * Routes of later issues (deposits, other providers, wallet, chat...) are not listed:
  * they fall through to the not-found view until their screens exist.
  */
 export const routes: RouteObject[] = [
@@ -64,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'Privacy-policy', lazy: privacyPage },
           ...accountRoutes,
           ...checkoutRoutes,
+          ...orderRoutes,
           { path: '*', Component: NotFound },
         ],
       },
