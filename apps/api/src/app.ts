@@ -19,6 +19,7 @@ import { shopMode } from './shop-mode.ts';
 import { createAuth, type Auth } from './lib/auth.ts';
 import { deriveKeys } from './lib/keys.ts';
 import type { Storage } from './lib/storage.ts';
+import { registerAfterSale } from './modules/after-sale/after-sale.module.ts';
 import { createBannersRepo } from './modules/banners/banners.repo.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { createCatalogRepo } from './modules/catalog/catalog.repo.ts';
@@ -60,6 +61,10 @@ import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mail/mailer.ts';
 import { createThrottle } from './lib/throttle.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
+import { createInsightsRepo } from './modules/insights/insights.repo.ts';
+import { insightsRoutes } from './modules/insights/insights.routes.ts';
+import { createRankingService } from './modules/insights/ranking.service.ts';
+import { createTrendingService } from './modules/insights/trending.service.ts';
 import { cashierRoutes } from './modules/orders/cashier.routes.ts';
 import { createCashierService } from './modules/orders/cashier.service.ts';
 import { createCheckoutService } from './modules/orders/checkout.service.ts';
@@ -93,7 +98,7 @@ export type App = FastifyInstance & {
   mailer: Mailer;
   /** Services without an HTTP face yet (stock changes, offer decisions: the back office comes later), for tests. */
   services: { catalog: CatalogService; securityCodes: SecurityCodesService }
-    & Awaited<ReturnType<typeof registerShopping>> & Awaited<ReturnType<typeof registerCheckout>>;
+    & Awaited<ReturnType<typeof registerShopping>> & Awaited<ReturnType<typeof registerCheckout>> & Awaited<ReturnType<typeof registerAfterSale>>;
 };
 
 /**
@@ -153,6 +158,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(securityCodesRoutes(auth, securityCodes));
   const shopping = await registerShopping(app, { db, auth, mailer, catalog, profiles, publicUrl: config.publicUrl });
   const checkout = await registerCheckout(app, { database, auth, config, catalog, securityCodes, shopping, mailer });
+  const afterSale = await registerAfterSale(app, { db, auth, orders: checkout.orders, payments: checkout.payments });
+  const insights = createInsightsRepo(db);
+  await app.register(insightsRoutes({ auth, trending: createTrendingService({ repo: insights, catalog }), ranking: createRankingService(insights) }));
   // The outbox shows everyone's codes and reset links, the sandbox marks payments paid: a demo shop's only.
   if (mode.mode === 'demo') await app.register(devMailRoutes(createOutboxRepo(db)));
   await app.register(mediaRoutes(storage));
@@ -171,7 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${pathname}` });
   });
 
-  return Object.assign(app, { auth, mailer, routeTable, services: { catalog, securityCodes, ...shopping, ...checkout } }) as unknown as App;
+  return Object.assign(app, { auth, mailer, routeTable, services: { catalog, securityCodes, ...shopping, ...checkout, ...afterSale } }) as unknown as App;
 }
 
 async function registerAccounts(

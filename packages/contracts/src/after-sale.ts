@@ -42,3 +42,44 @@ export function feedbackOffered(order: AfterSaleOrder): boolean {
 export function countWords(text: string): number {
   return text.trim().split(/\s+/).filter(Boolean).length;
 }
+
+/** The spec's messages for the cancellation and feedback forms (spec 2 §5, §8), shared by the screens and the server. */
+export const AFTER_SALE_MESSAGES = {
+  requiredFields: 'Please fill in all required fields.',
+  cancellationFailed: 'Failed to submit request.',
+  cancellationRequested: 'Cancellation request submitted',
+  rateAll: 'Please rate all categories.',
+  feedbackEmpty: 'Feedback cannot be empty.',
+  feedbackTooLong: `Feedback cannot exceed ${FEEDBACK_MAX_WORDS} words.`,
+  email: 'Please enter a valid email address.',
+  phone: 'Please enter a valid phone number.',
+  emailOrPhone: 'Please provide either an email or phone number.',
+  feedbackLogin: 'You must be logged in to submit feedback.',
+  cancellationLogin: 'Please log in to request a cancellation.',
+  feedbackFailed: 'Something went wrong. Please try again.',
+  feedbackThanks: 'Thank you for your feedback!',
+} as const;
+
+const M = AFTER_SALE_MESSAGES;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Spec 2 §5: an optional plus, then 7 to 15 digits. */
+const PHONE_SHAPE = /^\+?\d{7,15}$/;
+
+export type FeedbackRatings = Record<'quality' | 'price' | 'logistics' | 'customerService', number>;
+
+/** The §5 feedback rules on their own (no zod), for the form as it is typed: the first problem, or null. */
+export function feedbackProblem(input: {
+  ratings: Partial<Record<'quality' | 'price' | 'logistics' | 'customerService', number | null>>;
+  feedback: string; email: string; phone: string;
+}): string | null {
+  const { quality, price, logistics, customerService } = input.ratings;
+  if (![quality, price, logistics, customerService].every((value) => typeof value === 'number' && value >= 1 && value <= 5)) return M.rateAll;
+  if (input.feedback.trim() === '') return M.feedbackEmpty;
+  if (countWords(input.feedback) > FEEDBACK_MAX_WORDS) return M.feedbackTooLong;
+  const email = input.email.trim();
+  const phone = input.phone.trim();
+  if (email !== '' && !EMAIL_SHAPE.test(email)) return M.email;
+  if (phone !== '' && !PHONE_SHAPE.test(phone)) return M.phone;
+  if (email === '' && phone === '') return M.emailOrPhone;
+  return null;
+}

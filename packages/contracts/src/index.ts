@@ -6,3 +6,5 @@ export * from './cart.ts';
 export * from './shopping.ts';
 export * from './orders.ts';
 export * from './cashier.ts';
+export * from './after-sale-schemas.ts';
+export * from './insights.ts';

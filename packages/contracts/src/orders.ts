@@ -134,8 +134,58 @@ export const mpesaStatusResponseSchema = z.object({
 });
 export type MpesaStatusResponse = z.infer<typeof mpesaStatusResponseSchema>;
 
-export const userOrdersResponseSchema = z.object({ success: z.literal(true), orders: z.array(orderViewSchema) });
+/** Order history pages (spec 2 §2): newest first, 10 a page unless asked, at most 50. */
+export const ORDER_PAGE_SIZE = 10;
+export const ORDER_PAGE_MAX = 50;
+
+/** Paging of a customer's orders: `cursor` is the `nextCursor` of the page before (opaque). */
+export const orderPageBodySchema = z.object({
+  userId: optionalUserId,
+  cursor: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(ORDER_PAGE_MAX).optional(),
+});
+
+export const orderSummarySchema = z.object({ totalOrders: z.number().int(), itemsPurchased: z.number().int() });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const userOrdersResponseSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(orderViewSchema),
+  nextCursor: z.string().nullable(),
+  summary: orderSummarySchema,
+});
 export type UserOrdersResponse = z.infer<typeof userOrdersResponseSchema>;
+
+/** The order view's field names, the only ones a projection may ask for. */
+export const orderViewFields = orderViewSchema.keyof().options;
+export type OrderViewField = (typeof orderViewFields)[number];
+
+/** POST /api/order/user/list: the spec's projection (only these fields of each order), paged like the history. */
+export const orderListBodySchema = orderPageBodySchema.extend({
+  projection: z.array(z.enum(orderViewFields, { error: 'projection names a field orders do not have' })).min(1).max(orderViewFields.length).optional(),
+});
+export const orderListResponseSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(orderViewSchema.partial()),
+  nextCursor: z.string().nullable(),
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+export const orderRefParamsSchema = z.object({ orderId });
+
+/** One step of an order's story, in words a shopper understands (no provider internals). */
+export const timelineEntrySchema = z.object({
+  at: z.string(),
+  kind: z.enum(['placed', 'prompt', 'awaiting', 'paid', 'confirmed', 'declined', 'expired', 'cancelled', 'delivered', 'refunded']),
+  text: z.string(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const orderDetailResponseSchema = z.object({ success: z.literal(true), order: orderViewSchema, timeline: z.array(timelineEntrySchema) });
+export type OrderDetailResponse = z.infer<typeof orderDetailResponseSchema>;
+
+export const deliverResponseSchema = z.object({ success: z.literal(true), message: z.string(), order: orderViewSchema });
+export type DeliverResponse = z.infer<typeof deliverResponseSchema>;
 
 export const pendingOrderResponseSchema = z.object({ success: z.literal(true), hasPending: z.boolean(), pendingOrder: orderViewSchema.nullable() });
 export type PendingOrderResponse = z.infer<typeof pendingOrderResponseSchema>;

@@ -20,5 +20,7 @@ export * from './payment-methods.ts';
 export type {
   BankDetails, DeliveryAddress, MpesaInitiateResponse, MpesaStatusResponse, OrderPayload, OrderView, PaymentSettingsResponse,
   PaymentStatus, PendingOrderResponse, PlaceOrderResponse, UserOrdersResponse,
+  DeliverResponse, OrderDetailResponse, OrderListResponse, OrderSummary, OrderViewField, TimelineEntry,
 } from './orders.ts';
 export type { CashierOrder, CashierOrderResponse, ConfirmCashResponse, TodaysCashOrdersResponse } from './cashier.ts';
+export * from './insights-rules.ts';

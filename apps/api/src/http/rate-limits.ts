@@ -39,6 +39,14 @@ export const rateLimitPolicies: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/user/change-email': { name: 'change-email', limits: [per('ip', 30, HOUR), per('user', 10, HOUR)] },
   'POST /api/user/change-email/confirm': { name: 'change-email-confirm', limits: [per('ip', 60, 15 * MINUTE), per('user', 15, 15 * MINUTE)] },
   'POST /api/user/change-password': { name: 'change-password', limits: [per('ip', 30, HOUR), per('user', 10, HOUR)] },
+  'POST /api/order/request-cancellation': { name: 'request-cancellation', limits: [per('ip', 120, HOUR), per('user', 20, HOUR)] },
+  'POST /api/feedback': { name: 'feedback', limits: [per('ip', 120, HOUR), per('user', 20, HOUR)] },
+  // Order history reads a page and an aggregate: polled every 30 s by the screen, so bounded per account, not per IP.
+  'POST /api/order/userorders': { name: 'order-history', limits: [per('user', 300, 15 * MINUTE)] },
+  'POST /api/order/user/list': { name: 'order-list', limits: [per('user', 300, 15 * MINUTE)] },
+  // Aggregates over every order: cheap per call, but not something to run in a loop.
+  'POST /api/product/trending': { name: 'trending', limits: [per('ip', 300, 15 * MINUTE), per('user', 60, 15 * MINUTE)] },
+  'GET /api/order/ranking': { name: 'ranking', limits: [per('ip', 300, 15 * MINUTE), per('user', 60, 15 * MINUTE)] },
 };
 
 /** The policy of a route (HEAD shares its GET's). */

@@ -37,6 +37,13 @@ const checkoutRoutes: RouteObject[] = [
 
 /** An order after the sale (spec 2 §2): history, the order page, cancellation, feedback, trending and the ranking. */
 const orderRoutes: RouteObject[] = [
+  { path: 'orders', lazy: () => import('@/features/orders/routes/orders-page') },
+  { path: 'order/:orderId', lazy: () => import('@/features/orders/routes/order-page') },
+  { path: 'cancel/:orderId?', lazy: () => import('@/features/after-sale/routes/cancel-page') },
+  { path: 'feedback/:orderId', lazy: () => import('@/features/after-sale/routes/feedback-page') },
+  { path: 'feedback-success', lazy: () => import('@/features/after-sale/routes/feedback-success-page') },
+  { path: 'Trending', lazy: () => import('@/features/insights/routes/trending-page') },
+  { path: 'order-ranking', lazy: () => import('@/features/insights/routes/ranking-page') },
 ];
 
 /**

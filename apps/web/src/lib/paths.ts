@@ -31,5 +31,10 @@ export const paths = {
   resetPassword: (resetToken: string) => `/resetpassword/${encodeURIComponent(resetToken)}`,
   profile: '/profile',
   orders: '/orders',
+  order: (orderId: string) => `/order/${encodeURIComponent(orderId)}`,
+  cancelOrder: (orderId: string) => `/cancel/${encodeURIComponent(orderId)}`,
+  orderFeedback: (orderId: string) => `/feedback/${encodeURIComponent(orderId)}`,
+  trending: '/Trending',
+  orderRanking: '/order-ranking',
   cashier: '/cashier',
 } as const;

@@ -32,6 +32,7 @@ export {
   Menu,
   Minus,
   Package,
+  PackageSearch,
   Pencil,
   Phone,
   PhoneCall,

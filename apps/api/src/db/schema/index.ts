@@ -5,3 +5,4 @@ export * from './shopping.ts';
 export * from './security-codes.ts';
 export * from './coupons.ts';
 export * from './orders.ts';
+export * from './after-sale.ts';

@@ -50,7 +50,11 @@ export const orders = pgTable(
   },
   (table) => [
     check('orders_amounts_not_negative', sql`${table.amountCents} >= 0 AND ${table.subtotalCents} >= 0`),
-    index('orders_user_idx').on(table.userId, table.createdAt.desc()),
+    // The order history's keyset (newest first, the id breaking ties): an exact fit for its page query.
+    index('orders_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // The monthly ranking (delivered orders by delivery month) and trending's recent sales.
+    index('orders_delivered_idx').on(table.deliveredAt).where(sql`${table.status} = 'delivered'`),
+    index('orders_paid_idx').on(table.paidAt).where(sql`${table.paymentStatus} = 'paid'`),
     // One order waiting for an online payment per customer, enforced by the database (DESIGN §5).
     uniqueIndex('orders_one_awaiting_payment').on(table.userId).where(sql`${table.paymentStatus} = 'pending' AND ${table.awaitsOnlinePayment}`),
     // One unpaid offline order (cash on delivery, paybill) per customer at a time.
@@ -81,6 +85,8 @@ export const orderItems = pgTable(
   (table) => [
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
     index('order_items_order_idx').on(table.orderId),
+    // Trending's "bought together": the orders that hold a product.
+    index('order_items_product_idx').on(table.productId),
   ],
 );
 

@@ -31,8 +31,41 @@ export function createOrdersRepo(db: Db) {
       return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.orderId, orderItems.name);
     },
 
-    async forUser(userId: string, limit: number): Promise<OrderRow[]> {
-      return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(limit);
+    /**
+     * One page of a customer's orders, newest first, by the keyset (created_at, id): `after` is the id of the last
+     * order of the page before (another customer's id, or an unknown one, matches nothing). Reads one row more than
+     * `limit` so the caller knows whether a next page exists.
+     */
+    async pageForUser(userId: string, after: string | undefined, limit: number): Promise<OrderRow[]> {
+      const conditions: SQL[] = [eq(orders.userId, userId)];
+      if (after) {
+        conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (
+          SELECT previous.created_at, previous.id FROM ${orders} AS previous WHERE previous.id = ${after} AND previous.user_id = ${userId})`);
+      }
+      return db.select().from(orders).where(and(...conditions)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit + 1);
+    },
+
+    /** The history's tiles in one query: every order, and the units of those not failed or cancelled. */
+    async summaryForUser(userId: string): Promise<{ totalOrders: number; itemsPurchased: number }> {
+      const [row] = await db.select({
+        totalOrders: sql<number>`count(DISTINCT ${orders.id})::int`,
+        itemsPurchased: sql<number>`coalesce(sum(${orderItems.quantity}) FILTER (WHERE ${orders.paymentStatus} <> 'failed' AND ${orders.status} <> 'cancelled'), 0)::int`,
+      }).from(orders).leftJoin(orderItems, eq(orderItems.orderId, orders.id)).where(eq(orders.userId, userId));
+      return { totalOrders: row?.totalOrders ?? 0, itemsPurchased: row?.itemsPurchased ?? 0 };
+    },
+
+    /** The customer's own order by its ORD-… reference; another customer's is not found. */
+    async findOwned(userId: string, orderRef: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(and(eq(orders.orderRef, orderRef), eq(orders.userId, userId))).limit(1);
+      return row;
+    },
+
+    /** Delivered in one conditional statement: only a paid order still on its way, so parallel calls deliver once. */
+    async markDelivered(userId: string, orderRef: string, now: Date): Promise<OrderRow | undefined> {
+      const [row] = await db.update(orders).set({ status: 'delivered', deliveredAt: now, updatedAt: now })
+        .where(and(eq(orders.orderRef, orderRef), eq(orders.userId, userId), eq(orders.status, 'placed'), eq(orders.paymentStatus, 'paid')))
+        .returning();
+      return row;
     },
 
     async countForUser(userId: string): Promise<number> {
@@ -97,6 +130,11 @@ export function createOrdersRepo(db: Db) {
       const rows = await db.update(orders).set({ stockHeld: false, updatedAt: new Date() })
         .where(and(eq(orders.id, orderId), eq(orders.stockHeld, true))).returning({ id: orders.id });
       return rows.length === 1;
+    },
+
+    /** Cancels a paid order the shop took back (an approved cancellation request). */
+    async cancelTakenBack(orderId: string, now: Date): Promise<void> {
+      await db.update(orders).set({ status: 'cancelled', cancellationStatus: 'approved', updatedAt: now }).where(eq(orders.id, orderId));
     },
   };
 }

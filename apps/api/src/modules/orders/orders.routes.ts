@@ -1,6 +1,6 @@
 import {
   bankDetailsResponseSchema, mpesaInitiateBodySchema, mpesaInitiateResponseSchema, mpesaStatusResponseSchema, orderPayloadSchema,
-  paymentSettingsResponseSchema, pendingOrderResponseSchema, placeOrderBodySchema, placeOrderResponseSchema, userOrdersResponseSchema,
+  paymentSettingsResponseSchema, pendingOrderResponseSchema, placeOrderBodySchema, placeOrderResponseSchema,
   walkInCashBodySchema, centsToShillings, newOrderId, type BankDetails, type OrderPayload, type PaymentMethodId,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import type { Auth } from '../../lib/auth.ts';
 import { customerFromToken } from '../../lib/identity.ts';
 import type { CheckoutService, PlacementRequest } from './checkout.service.ts';
 import type { OrdersService } from './orders.service.ts';
+import { orderHistoryRoutes } from './order-history.routes.ts';
 import { paymentSettings } from './payment-settings.ts';
 
 const tags = ['orders'];
@@ -29,6 +30,8 @@ export function ordersRoutes(deps: {
   const { auth, checkout, orders } = deps;
 
   return async (app) => {
+    await app.register(orderHistoryRoutes({ auth, orders }));
+
     app.get('/api/payment-settings', {
       schema: { tags, summary: 'Payment methods the shop takes now', response: { 200: paymentSettingsResponseSchema } },
     }, async (request) => {
@@ -56,13 +59,6 @@ export function ordersRoutes(deps: {
     }, async (request) => {
       const user = await customerFromToken(auth, request);
       return { success: true as const, count: await orders.count(user.id) };
-    });
-
-    app.post('/api/order/userorders', {
-      schema: { tags, summary: "This customer's orders, newest first", body: z.object({ userId: z.string().max(100).optional() }).optional(), response: { 200: userOrdersResponseSchema } },
-    }, async (request) => {
-      const user = await customerFromToken(auth, request, request.body?.userId);
-      return { success: true as const, orders: await orders.forCustomer(user.id) };
     });
 
     app.post('/api/order/place', {

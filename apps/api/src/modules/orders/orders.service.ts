@@ -1,6 +1,8 @@
-import { centsToShillings, formatTotal, type BankDetails, type MpesaStatusResponse, type OrderView } from '@mitumba/contracts';
+import {
+  ORDER_PAGE_SIZE, centsToShillings, formatTotal, type BankDetails, type MpesaStatusResponse, type OrderDetailResponse, type OrderSummary, type OrderView,
+} from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { orderMail } from '../../lib/mail/templates.ts';
@@ -11,10 +13,13 @@ import type { OffersService } from '../offers/offers.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { PaymentState } from '../payments/payment-state.ts';
 import type { AttemptRow } from '../payments/payments.service.ts';
+import { orderTimeline } from './order-timeline.ts';
 import { toOrderView } from './order-view.ts';
 import { createOrdersRepo, type OrderItemRow, type OrderRow, type OrdersRepo } from './orders.repo.ts';
 
-const ORDER_HISTORY_LIMIT = 200;
+/** A page of order history: the orders and the cursor of the next page (null: this was the last). */
+export type OrderPage = { orders: OrderView[]; nextCursor: string | null };
+export type PageRequest = { cursor?: string | undefined; limit?: number | undefined };
 
 /** An order's lines as stock lines (product, weight key, quantity, and the names a shortfall message uses). */
 export function stockLinesOf(items: Pick<OrderItemRow, 'productId' | 'weight' | 'quantity' | 'name' | 'weightLabel'>[]): StockLine[] {
@@ -58,7 +63,7 @@ export function createOrdersService(deps: {
       orderRef: view.orderId, amount: formatTotal(view.amount), method: view.paymentMethod, paid: view.paymentStatus === 'paid',
       items: view.items.map((item) => `${item.quantity} × ${item.name} (${item.size})`),
       paybill: view.paymentMethodId === 'sidian' ? `${bank.bankName} paybill ${bank.paybill}, account ${bank.accountNumber}, reference ${view.orderId}.` : undefined,
-    }, `${deps.mail.publicUrl}/orders`));
+    }, `${deps.mail.publicUrl}/order/${encodeURIComponent(view.orderId)}`));
   }
 
   async function views(rows: OrderRow[]): Promise<OrderView[]> {
@@ -93,18 +98,57 @@ export function createOrdersService(deps: {
   }
   payments.onTransition(onTransition);
 
+  async function viewOf(order: OrderRow): Promise<OrderView> {
+    const [view] = await views([order]);
+    if (!view) throw notFound('Order not found');
+    return view;
+  }
+
+  async function page(userId: string, request: PageRequest): Promise<OrderPage> {
+    if (request.cursor !== undefined && !isUuid(request.cursor)) throw badRequest('Invalid cursor');
+    const limit = request.limit ?? ORDER_PAGE_SIZE;
+    const rows = await repo.pageForUser(userId, request.cursor, limit);
+    const shown = rows.slice(0, limit);
+    const last = shown.at(-1);
+    return { orders: await views(shown), nextCursor: rows.length > limit && last ? last.id : null };
+  }
+
   return {
     views,
     sendConfirmation,
 
-    async view(order: OrderRow): Promise<OrderView> {
-      const [view] = await views([order]);
-      if (!view) throw notFound('Order not found');
-      return view;
+    view: viewOf,
+
+    /** One page of the customer's orders, newest first (keyset paging: a page costs the same however many exist). */
+    page,
+
+    /** The first page of the customer's orders. */
+    async forCustomer(userId: string): Promise<OrderView[]> {
+      return (await page(userId, {})).orders;
     },
 
-    async forCustomer(userId: string): Promise<OrderView[]> {
-      return views(await repo.forUser(userId, ORDER_HISTORY_LIMIT));
+    summary: (userId: string): Promise<OrderSummary> => repo.summaryForUser(userId),
+
+    /** The customer's own order with its payment timeline; anyone else's is not found. */
+    async detail(userId: string, orderRef: string): Promise<Omit<OrderDetailResponse, 'success'>> {
+      const order = await repo.findOwned(userId, orderRef);
+      if (!order) throw notFound('Order not found');
+      const [view, history] = await Promise.all([viewOf(order), payments.historyOf(order.id)]);
+      return { order: view, timeline: orderTimeline(order, history) };
+    },
+
+    /**
+     * The owner marks a paid order delivered, once: the update itself checks it is paid and still on its way, so two
+     * parallel calls deliver it once. When nothing changed, the order as it stands says why.
+     */
+    async deliver(userId: string, orderRef: string, now = new Date()): Promise<OrderView> {
+      const delivered = await repo.markDelivered(userId, orderRef, now);
+      if (delivered) return viewOf(delivered);
+      const order = await repo.findOwned(userId, orderRef);
+      if (!order) throw notFound('Order not found');
+      if (order.status === 'delivered') throw new AppError('CONFLICT', 'This order is already marked as delivered.');
+      if (order.status === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled.');
+      throw new AppError('BUSINESS_RULE', 'This order can be marked as delivered once it is paid.');
     },
 
     count: (userId: string) => repo.countForUser(userId),
@@ -151,6 +195,18 @@ export function createOrdersService(deps: {
     /** Units held by the customer's unpaid orders, for the cart (so waiting for M-Pesa does not empty it). */
     async heldStock(userId: string): Promise<Map<string, number>> {
       return new Map((await repo.heldByUser(userId)).map((row) => [offerKey(row.productId, row.weight), row.quantity]));
+    },
+
+    /**
+     * A delivered order the shop took back (an approved cancellation), inside the caller's transaction: Cancelled,
+     * its items back in stock once. Answers the announcement of the weights back in stock, to run after commit.
+     */
+    async cancelTakenBack(tx: Db, orderId: string, now: Date): Promise<() => Promise<void>> {
+      const txRepo = createOrdersRepo(tx);
+      await txRepo.cancelTakenBack(orderId, now);
+      if (!(await txRepo.releaseHold(orderId))) return async () => {};
+      const restocked = await catalog.returnStock(tx, stockLinesOf(await txRepo.itemsOf([orderId])));
+      return () => catalog.announceRestocked(restocked);
     },
   };
 }

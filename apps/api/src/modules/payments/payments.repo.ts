@@ -83,6 +83,15 @@ export function createPaymentsRepo(db: Db) {
         .orderBy(paymentAttempts.orderId, desc(paymentAttempts.createdAt));
     },
 
+    /** Every attempt of an order and their events, oldest first: the order's payment story. */
+    async historyOf(orderId: string) {
+      const attempts = await db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, orderId)).orderBy(asc(paymentAttempts.createdAt));
+      if (attempts.length === 0) return { attempts, events: [] };
+      const events = await db.select().from(paymentEvents)
+        .where(inArray(paymentEvents.attemptId, attempts.map((attempt) => attempt.id))).orderBy(asc(paymentEvents.createdAt));
+      return { attempts, events };
+    },
+
     async eventsOf(attemptId: string) {
       return db.select().from(paymentEvents).where(eq(paymentEvents.attemptId, attemptId)).orderBy(asc(paymentEvents.createdAt));
     },

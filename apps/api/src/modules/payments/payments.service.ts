@@ -23,6 +23,8 @@ export type PaymentTimings = {
 export const defaultTimings: PaymentTimings = { queryAfterMs: 20_000, queryEveryMs: 10_000, expireAfterMs: 5 * 60_000 };
 
 type Source = 'initiate' | 'callback' | 'query' | 'expiry' | 'manual';
+/** A provider's outcome, or one only the shop records (a refund). */
+type Outcome = Omit<ProviderOutcome, 'state'> & { state: PaymentState };
 
 /** What else an event carries: the body or answer it came with, the person who recorded it, and when. */
 type EventExtras = { payload?: unknown; actorId?: string; now?: Date };
@@ -67,7 +69,7 @@ export function createPaymentsService(deps: {
   }
 
   /** Money must match to the cent, and a mobile payment must come from the phone it was asked of. */
-  function mismatch(attempt: AttemptRow, outcome: ProviderOutcome): string | null {
+  function mismatch(attempt: AttemptRow, outcome: Outcome): string | null {
     if (outcome.state !== 'paid') return null;
     if (outcome.amountCents !== undefined && outcome.amountCents !== attempt.amountCents) {
       return `Paid ${outcome.amountCents / 100} KES where ${attempt.amountCents / 100} KES was asked: not applied.`;
@@ -86,36 +88,12 @@ export function createPaymentsService(deps: {
     attemptId: string, outcome: ProviderOutcome, source: Source, dedupeKey: string, extras: EventExtras = {},
   ): Promise<{ state: PaymentState; applied: boolean }> {
     const after: (() => Promise<void>)[] = [];
-    const now = extras.now ?? new Date();
-    const result = await db.transaction(async (tx) => {
-      const txRepo = createPaymentsRepo(tx);
-      const attempt = await txRepo.lock(attemptId);
-      if (!attempt) throw new Error(`No payment attempt ${attemptId}`);
-      const base = {
-        attemptId, provider: attempt.provider, source, dedupeKey, state: outcome.state, payload: (extras.payload ?? null) as object,
-        actorId: extras.actorId ?? null, createdAt: now,
-      };
-      const unchanged = { state: attempt.state, applied: false };
-      if (outcome.state === 'pending') {
-        await txRepo.appendEvent({ ...base, decision: 'noted', note: outcome.message });
-        return unchanged;
-      }
-      const wrong = mismatch(attempt, outcome);
-      const decision = wrong ? { kind: 'flag' as const, reason: wrong } : decideTransition(attempt.state, outcome.state);
-      const eventId = await txRepo.appendEvent({ ...base, decision: decision.kind, note: decision.kind === 'flag' ? decision.reason : outcome.message });
-      if (eventId === null || decision.kind === 'ignore') return unchanged;
-      if (decision.kind === 'flag') {
-        await txRepo.flag(attemptId, eventId, decision.reason);
-        log.warn({ attemptId, from: attempt.state, to: outcome.state, reason: decision.reason }, 'Payment event flagged for review');
-        return unchanged;
-      }
-      await txRepo.setState(attemptId, decision.to, { code: outcome.code, message: outcome.message, receipt: outcome.receipt ?? attempt.receipt ?? undefined }, now);
-      for (const listener of listeners) {
-        const then = await listener(tx, { ...attempt, receipt: outcome.receipt ?? attempt.receipt }, decision.to, now);
-        if (then) after.push(then);
-      }
-      return { state: decision.to, applied: true };
-    });
+    const result = await db.transaction((tx) => recordWithin(tx, attemptId, outcome, source, dedupeKey, extras, after));
+    await runAfterCommit(attemptId, after);
+    return result;
+  }
+
+  async function runAfterCommit(attemptId: string, after: (() => Promise<void>)[]): Promise<void> {
     for (const then of after) {
       try {
         await then();
@@ -123,7 +101,40 @@ export function createPaymentsService(deps: {
         log.error({ err: error, attemptId }, 'A payment side effect failed after commit');
       }
     }
-    return result;
+  }
+
+  /** `record` inside the caller's transaction; the work for after commit is pushed onto `after`. */
+  async function recordWithin(
+    tx: Db, attemptId: string, outcome: Outcome, source: Source, dedupeKey: string, extras: EventExtras, after: (() => Promise<void>)[],
+  ): Promise<{ state: PaymentState; applied: boolean }> {
+    const now = extras.now ?? new Date();
+    const txRepo = createPaymentsRepo(tx);
+    const attempt = await txRepo.lock(attemptId);
+    if (!attempt) throw new Error(`No payment attempt ${attemptId}`);
+    const base = {
+      attemptId, provider: attempt.provider, source, dedupeKey, state: outcome.state, payload: (extras.payload ?? null) as object,
+      actorId: extras.actorId ?? null, createdAt: now,
+    };
+    const unchanged = { state: attempt.state, applied: false };
+    if (outcome.state === 'pending') {
+      await txRepo.appendEvent({ ...base, decision: 'noted', note: outcome.message });
+      return unchanged;
+    }
+    const wrong = mismatch(attempt, outcome);
+    const decision = wrong ? { kind: 'flag' as const, reason: wrong } : decideTransition(attempt.state, outcome.state);
+    const eventId = await txRepo.appendEvent({ ...base, decision: decision.kind, note: decision.kind === 'flag' ? decision.reason : outcome.message });
+    if (eventId === null || decision.kind === 'ignore') return unchanged;
+    if (decision.kind === 'flag') {
+      await txRepo.flag(attemptId, eventId, decision.reason);
+      log.warn({ attemptId, from: attempt.state, to: outcome.state, reason: decision.reason }, 'Payment event flagged for review');
+      return unchanged;
+    }
+    await txRepo.setState(attemptId, decision.to, { code: outcome.code, message: outcome.message, receipt: outcome.receipt ?? attempt.receipt ?? undefined }, now);
+    for (const listener of listeners) {
+      const then = await listener(tx, { ...attempt, receipt: outcome.receipt ?? attempt.receipt }, decision.to, now);
+      if (then) after.push(then);
+    }
+    return { state: decision.to, applied: true };
   }
 
   const inFlight = new Set<Promise<void>>();
@@ -320,6 +331,17 @@ export function createPaymentsService(deps: {
       return applied;
     },
 
+    /**
+     * Money the shop gives back for a paid attempt (an approved cancellation), inside the caller's transaction so the
+     * order, its refund record and the attempt agree. `applied` only for the call that moved it; run `afterCommit` then.
+     */
+    async refundWithin(tx: Db, attemptId: string, input: { actorId: string; note: string; now: Date }) {
+      const after: (() => Promise<void>)[] = [];
+      const outcome: Outcome = { state: 'refunded', code: 'REFUNDED', message: input.note };
+      const { applied } = await recordWithin(tx, attemptId, outcome, 'manual', `refund:${attemptId}`, { actorId: input.actorId, now: input.now }, after);
+      return { applied, afterCommit: () => runAfterCommit(attemptId, after) };
+    },
+
     /** An offline attempt nobody confirmed in time: expired through the machine (the order gives its stock back). */
     async expireUnconfirmed(attemptId: string, now: Date): Promise<boolean> {
       const outcome: ProviderOutcome = { state: 'expired', code: 'OFFLINE_EXPIRED', message: 'Not paid in time: the order was cancelled and its items returned to stock' };
@@ -327,6 +349,8 @@ export function createPaymentsService(deps: {
     },
 
     latestFor: (orderIds: string[]) => repo.latestFor(orderIds),
+    /** An order's attempts and their events, oldest first (the order page's timeline). */
+    historyOf: (orderId: string) => repo.historyOf(orderId),
     findAttempt: (attemptId: string) => repo.findById(attemptId),
     /** For tests and the back office: what happened to an attempt, and what needs a person. */
     eventsOf: (attemptId: string) => repo.eventsOf(attemptId),

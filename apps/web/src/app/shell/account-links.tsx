@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { useLogout, useProfile } from '@/features/account';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { LogOut, Package, ShieldCheck, UserRound } from '@/ui/icons';
+import { LogOut, Package, ShieldCheck, Sparkles, UserRound } from '@/ui/icons';
 
 const item = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm text-ink-800 hover:bg-ink-100';
 
-/** My Profile, Orders, Logout: shared by the desktop profile menu and the phone menu. */
+/** My Profile, Orders, Trending, Logout: shared by the desktop profile menu and the phone menu. */
 export function AccountLinks({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
   const logout = useLogout();
   const isCashier = useProfile().data?.role === 'cashier';
@@ -27,6 +27,11 @@ export function AccountLinks({ onNavigate, className }: { onNavigate?: () => voi
       <li>
         <Link to={paths.orders} className={item} onClick={onNavigate}>
           <Package aria-hidden="true" className="size-4" /> Orders
+        </Link>
+      </li>
+      <li>
+        <Link to={paths.trending} className={item} onClick={onNavigate}>
+          <Sparkles aria-hidden="true" className="size-4" /> Trending
         </Link>
       </li>
       <li>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aCart, aCartLine, signIn } from '@/test/fixtures';
+import { aCart, aCartLine, anOrder, signIn } from '@/test/fixtures';
 import { renderApp, reply, routedFetch } from '@/test/render';
 import { CartPage } from './cart-page';
 
@@ -79,6 +79,15 @@ describe('CartPage', () => {
     expect(await screen.findByText('You have a pending order. Complete or wait for it before placing a new one.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View orders' }).getAttribute('href')).toBe('/orders');
     expect((screen.getByRole('button', { name: 'PROCEED TO CHECKOUT' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('links the pending-order notice to the order itself when the server names it', async () => {
+    signIn();
+    renderCart({
+      'POST /api/cart/get': () => aCart([jacket]),
+      'GET /api/order/pending': () => ({ success: true, hasPending: true, pendingOrder: anOrder({ orderId: 'ORD-1700000000000-cccccccccccc' }) }),
+    });
+    expect((await screen.findByRole('link', { name: 'View order' })).getAttribute('href')).toBe('/order/ORD-1700000000000-cccccccccccc');
   });
 
   it('asks visitors to log in', async () => {

@@ -44,8 +44,8 @@ export function PlaceOrderFailPage() {
               Check payment status
             </Button>
           ) : null}
-          <Link to={paths.orders} className={buttonClasses(watchPayment ? 'secondary' : 'accent', 'lg')}>
-            View Orders
+          <Link to={order ? paths.order(order.orderId) : paths.orders} className={buttonClasses(watchPayment ? 'secondary' : 'accent', 'lg')}>
+            {order ? 'View Order' : 'View Orders'}
           </Link>
           <Link to={paths.cart} className={buttonClasses('secondary', 'lg')}>
             Back to Cart

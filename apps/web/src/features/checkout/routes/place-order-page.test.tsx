@@ -32,7 +32,7 @@ describe('PlaceOrderPage', () => {
     expect(router.state.location.pathname).toBe('/placeorderfail');
     expect(screen.getByTestId('order-id').textContent).toBe('ORD-1700000000000-aaaaaaaaaaaa');
     expect(screen.getByTestId('amount').textContent).toBe('ksh 2,500');
-    expect(screen.getByRole('link', { name: 'View Orders' }).getAttribute('href')).toBe('/orders');
+    expect(screen.getByRole('link', { name: 'View Order' }).getAttribute('href')).toBe('/order/ORD-1700000000000-aaaaaaaaaaaa');
     expect(screen.getByRole('link', { name: 'Back to Cart' }).getAttribute('href')).toBe('/cart');
   });
 

@@ -11,19 +11,25 @@ export function MpesaFailPage() {
   const { state } = useLocation();
   const code = stateString(state, 'code');
   const message = stateString(state, 'message') || mpesaFailureMessage(code);
+  const orderId = stateString(state, 'orderId');
 
   return (
     <PaymentResult
       icon={CircleX}
       tone="danger"
       title="Payment Failed"
-      details={[{ label: 'Order ID', value: stateString(state, 'orderId'), testId: 'order-id' }]}
+      details={[{ label: 'Order ID', value: orderId, testId: 'order-id' }]}
       withSupport
       actions={
         <>
           <Link to={paths.placeOrder} className={buttonClasses('accent', 'lg')}>
             Try Again
           </Link>
+          {orderId ? (
+            <Link to={paths.order(orderId)} className={buttonClasses('secondary', 'lg')}>
+              View Order
+            </Link>
+          ) : null}
           <Link to={paths.cart} className={buttonClasses('secondary', 'lg')}>
             Back to Cart
           </Link>

@@ -31,8 +31,8 @@ export function MpesaPendingPage() {
               Check Again
             </Button>
           ) : null}
-          <Link to={paths.orders} className={buttonClasses(session ? 'secondary' : 'accent', 'lg')}>
-            View My Orders
+          <Link to={orderId ? paths.order(orderId) : paths.orders} className={buttonClasses(session ? 'secondary' : 'accent', 'lg')}>
+            {orderId ? 'View Order' : 'View My Orders'}
           </Link>
         </>
       }

@@ -92,6 +92,7 @@ describe('MpesaProcessingPage', () => {
     expect(screen.getByText('Error code: 1032')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/place-order');
     expect(screen.getByRole('link', { name: 'Back to Cart' }).getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('link', { name: 'View Order' }).getAttribute('href')).toBe(`/order/${session.orderId}`);
     expect(screen.getByRole('link', { name: '+254 700 123 456' }).getAttribute('href')).toBe('tel:+254700123456');
   });
 
@@ -110,6 +111,7 @@ describe('MpesaProcessingPage', () => {
     expect(router.state.location.pathname).toBe('/mpesa-pending');
     expect(router.state.location.state).toEqual({ mpesaRequestId: session.mpesaRequestId, orderId: session.orderId });
     expect(screen.getByText('Payment Pending')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Order' }).getAttribute('href')).toBe(`/order/${session.orderId}`);
     await wait(MPESA_POLL_MS * 5);
     expect(statusCalls()).toBe(MPESA_POLL_LIMIT);
 

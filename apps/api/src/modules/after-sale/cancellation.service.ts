@@ -1,0 +1,107 @@
+import { CANCELLATION_WINDOW_DAYS, type CancellationRequestBody } from '@mitumba/contracts';
+import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import { cancellationStateOf } from './after-sale-order.ts';
+import { createAfterSaleRepo, type AfterSaleOrder, type CancellationRequestRow } from './after-sale.repo.ts';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const ALREADY_REQUESTED = 'A cancellation has already been requested for this order.';
+
+const refusals = {
+  'not-delivered': 'Only a delivered order can be cancelled.',
+  expired: `The ${CANCELLATION_WINDOW_DAYS}-day cancellation window for this order has closed.`,
+  requested: ALREADY_REQUESTED,
+  denied: ALREADY_REQUESTED,
+} as const;
+
+export type CancellationDecision = { approve: boolean; by: string; note?: string };
+export type DecisionTarget = { requestId: string } | { orderRef: string };
+
+/**
+ * Cancelling (returning) a delivered order (spec 2 §4): the customer asks within the window, once; the shop
+ * decides. Approving gives the paid amount back as a refund record, marks the payment refunded through the payment
+ * core, cancels the order and returns its stock once, all in one transaction.
+ */
+export function createCancellationService(deps: { db: Db; orders: OrdersService; payments: PaymentsService }) {
+  const { db, orders, payments } = deps;
+
+  /** The customer's own order, locked; anyone else's is not found (its existence is not revealed). */
+  async function ownOrder(tx: Db, userId: string, orderRef: string): Promise<AfterSaleOrder> {
+    const order = await createAfterSaleRepo(tx).lockOrder(orderRef);
+    if (!order || order.userId !== userId) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  async function findRequest(target: DecisionTarget): Promise<CancellationRequestRow> {
+    const repo = createAfterSaleRepo(db);
+    const request = 'requestId' in target
+      ? (isUuid(target.requestId) ? await repo.findRequest({ id: target.requestId }) : undefined)
+      : await repo.findRequest({ orderRef: target.orderRef });
+    if (!request) throw notFound('No such cancellation request');
+    return request;
+  }
+
+  return {
+    async request(userId: string, body: CancellationRequestBody, now = new Date()): Promise<void> {
+      await db.transaction(async (tx) => {
+        const order = await ownOrder(tx, userId, body.orderId);
+        const state = order.cancellationStatus ? 'requested' : cancellationStateOf(order, now);
+        if (state !== 'available') throw new AppError(state === 'requested' || state === 'denied' ? 'CONFLICT' : 'BUSINESS_RULE', refusals[state]);
+        try {
+          await createAfterSaleRepo(tx).insertCancellationRequest({
+            orderId: order.id, userId, reason: body.reason, details: body.details || null, createdAt: now,
+          });
+        } catch (error) {
+          if (uniqueViolation(error) !== null) throw new AppError('CONFLICT', ALREADY_REQUESTED);
+          throw error;
+        }
+      });
+    },
+
+    /**
+     * The shop's decision (the back office's HTTP face comes later). Deciding again the same way changes nothing;
+     * deciding the other way once decided is refused (409).
+     */
+    async decide(target: DecisionTarget, decision: CancellationDecision, now = new Date()): Promise<CancellationRequestRow> {
+      const wanted: CancellationRequestRow['status'] = decision.approve ? 'approved' : 'rejected';
+      const found = await findRequest(target);
+      // Read before the transaction: a paid order's attempts do not change until this refund moves the paid one.
+      const [attempt] = await payments.latestFor([found.orderId]);
+      const afterCommit: (() => Promise<void>)[] = [];
+      const decided = await db.transaction(async (tx) => {
+        const repo = createAfterSaleRepo(tx);
+        const request = (await repo.lockRequest(found.id)) ?? found;
+        if (request.status === wanted) return request;
+        if (request.status !== 'pending') throw new AppError('CONFLICT', `This cancellation request was already ${request.status}.`);
+        const note = decision.note?.trim() || null;
+        await repo.decideRequest(request.id, { status: wanted, decidedBy: decision.by, note, now });
+        if (!decision.approve) {
+          await repo.markRejected(request.orderId, now);
+          return { ...request, status: wanted, decidedBy: decision.by, decidedAt: now, note };
+        }
+        const order = await repo.lockOrderById(request.orderId);
+        if (!order || order.paymentStatus !== 'paid') throw new AppError('BUSINESS_RULE', 'Only a paid order can be refunded.');
+        await repo.insertRefund({
+          orderId: order.id, cancellationRequestId: request.id, amountCents: order.amountCents,
+          reason: `Cancellation approved (${request.reason})${note ? `: ${note}` : ''}`, createdBy: decision.by, createdAt: now,
+        });
+        afterCommit.push(await orders.cancelTakenBack(tx, order.id, now));
+        if (attempt?.state === 'paid') {
+          const refund = await payments.refundWithin(tx, attempt.id, { actorId: decision.by, note: note ?? 'Refunded: cancellation approved', now });
+          afterCommit.push(refund.afterCommit);
+        }
+        return { ...request, status: wanted, decidedBy: decision.by, decidedAt: now, note };
+      });
+      for (const then of afterCommit) await then();
+      return decided;
+    },
+
+    refundsOf: (orderId: string) => createAfterSaleRepo(db).refundsOf(orderId),
+  };
+}
+
+export type CancellationService = ReturnType<typeof createCancellationService>;

@@ -1,0 +1,82 @@
+import { centsToShillings, formatTotal, type TimelineEntry } from '@mitumba/contracts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+
+type History = Awaited<ReturnType<PaymentsService['historyOf']>>;
+type Attempt = History['attempts'][number];
+type PaymentEvent = History['events'][number];
+type OrderFacts = { createdAt: Date; deliveredAt: Date | null };
+
+/**
+ * How each way of paying reads in a sentence. A new provider (deposits, hybrid, Paystack…) adds one entry; anything
+ * it does not say falls back to the generic wording below.
+ */
+type Wording = {
+  name: string;
+  /** The request the shopper must answer (a phone prompt, a provider page). */
+  requested?: (attempt: Attempt) => string;
+  /** An order placed to be paid later, offline. */
+  awaiting?: string;
+  paid?: (attempt: Attempt) => string;
+};
+
+const amount = (attempt: Attempt) => `Ksh ${formatTotal(centsToShillings(attempt.amountCents))}`;
+
+const wordings: Record<string, Wording> = {
+  mpesa: {
+    name: 'M-Pesa',
+    requested: (attempt) => `M-Pesa payment request for ${amount(attempt)} sent to ${attempt.phone ?? 'your phone'}`,
+    paid: (attempt) => `Paid ${amount(attempt)} with M-Pesa${attempt.receipt ? `, receipt ${attempt.receipt}` : ''}`,
+  },
+  sidian: { name: 'Sidian paybill', awaiting: 'Waiting for your payment to the Sidian paybill' },
+  cod: { name: 'cash on delivery', awaiting: 'To be paid in cash on delivery' },
+  cash: { name: 'cash', paid: (attempt) => `Paid ${amount(attempt)} in cash at the counter` },
+  coupon: { name: 'coupon', paid: () => 'Paid in full by your coupon' },
+};
+
+const wordingOf = (provider: string): Wording => wordings[provider] ?? { name: 'the payment provider' };
+const applied = (event: PaymentEvent) => event.decision === 'apply' || event.decision === 'applied';
+
+/** One event in shopper's words, or null for what a shopper need not see (repeats, checks, rejected or flagged messages). */
+function describe(event: PaymentEvent, attempt: Attempt): Omit<TimelineEntry, 'at'> | null {
+  const words = wordingOf(attempt.provider);
+  if (event.source === 'initiate' && event.state === 'pending') {
+    if (words.awaiting) return { kind: 'awaiting', text: words.awaiting };
+    return { kind: 'prompt', text: words.requested?.(attempt) ?? `Payment request for ${amount(attempt)} sent to ${words.name}` };
+  }
+  if (!applied(event)) return null;
+  switch (event.state) {
+    case 'paid':
+      // A person confirmed the money (a cashier taking the cash of a COD order, the shop seeing a paybill transfer).
+      if (event.actorId) return { kind: 'confirmed', text: `Payment of ${amount(attempt)} confirmed by the shop` };
+      return { kind: 'paid', text: words.paid?.(attempt) ?? `Paid ${amount(attempt)} with ${words.name}` };
+    case 'failed':
+    case 'cancelled':
+      return { kind: 'declined', text: `${words.name} payment declined: ${event.note ?? 'Payment failed'}` };
+    case 'expired':
+      // An offline order nobody paid is cancelled with its stock returned; an online request simply timed out.
+      return words.awaiting
+        ? { kind: 'cancelled', text: 'Not paid in time: the order was cancelled and its items returned to stock' }
+        : { kind: 'expired', text: `The ${words.name} request expired without a payment` };
+    case 'refunded':
+      // The shop approved a cancellation after delivery: the money is owed back.
+      return { kind: 'refunded', text: `Cancellation approved: ${amount(attempt)} will be refunded to you` };
+    default:
+      return null;
+  }
+}
+
+/** The order's story, oldest first: placed, each payment step, delivered. Only this order's own rows go in. */
+export function orderTimeline(order: OrderFacts, history: History): TimelineEntry[] {
+  const attempts = new Map(history.attempts.map((attempt) => [attempt.id, attempt]));
+  const steps: { at: Date; kind: TimelineEntry['kind']; text: string }[] = [{ at: order.createdAt, kind: 'placed', text: 'Order placed' }];
+  for (const event of history.events) {
+    const attempt = event.attemptId ? attempts.get(event.attemptId) : undefined;
+    const step = attempt ? describe(event, attempt) : null;
+    if (step) steps.push({ at: event.createdAt, ...step });
+  }
+  if (order.deliveredAt) steps.push({ at: order.deliveredAt, kind: 'delivered', text: 'Marked as delivered' });
+  // Array sort is stable: steps recorded in the same instant keep the order they happened in.
+  return steps
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((step) => ({ at: step.at.toISOString(), kind: step.kind, text: step.text }));
+}

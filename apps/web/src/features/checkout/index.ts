@@ -1,0 +1,3 @@
+/** What other features may use from checkout: the Sidian paybill details and how they are shown. */
+export { useBankDetails } from './api/get-bank-details';
+export { BankDetailsCard } from './components/bank-details-card';

@@ -1,0 +1,6 @@
+/** The orders feature's query keys (one factory, DESIGN §6), per signed-in customer. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  history: (userId: string) => [...orderKeys.all, 'history', userId] as const,
+  detail: (userId: string, orderId: string) => [...orderKeys.all, 'detail', userId, orderId] as const,
+};

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { cancellationState, feedbackOffered, type OrderView } from '@mitumba/contracts/plain';
+import { paths } from '@/lib/paths';
+import { buttonClasses } from '@/ui/button';
+
+/**
+ * Spec 2 §2, §4: 'Request Cancellation' within 7 days of delivery, then the request's state ('Cancellation Requested'
+ * and 'Cancellation Expired' are disabled); 'Submit Feedback' once, for a delivered order.
+ */
+export function AfterSaleActions({ order }: { order: OrderView }) {
+  const cancellation = cancellationState(order);
+  const feedback = feedbackOffered(order);
+  if (cancellation === 'not-delivered' && !feedback) return null;
+  return (
+    <>
+      {cancellation === 'available' ? (
+        <Link to={paths.cancelOrder(order.orderId)} className={buttonClasses('secondary')}>
+          Request Cancellation
+        </Link>
+      ) : null}
+      {cancellation === 'requested' ? (
+        <button type="button" disabled className={buttonClasses('secondary')}>
+          Cancellation Requested
+        </button>
+      ) : null}
+      {cancellation === 'denied' ? (
+        <span className="inline-flex min-h-11 items-center rounded-full bg-danger-50 px-5 text-sm font-semibold text-danger-700">Cancellation Denied</span>
+      ) : null}
+      {cancellation === 'expired' ? (
+        <button type="button" disabled className={buttonClasses('secondary')}>
+          Cancellation Expired
+        </button>
+      ) : null}
+      {feedback ? (
+        <Link to={paths.orderFeedback(order.orderId)} className={buttonClasses('highlight')}>
+          Submit Feedback
+        </Link>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { OrderView } from '@mitumba/contracts/plain';
+import { cn } from '@/lib/cn';
+
+const pill = 'inline-flex min-h-7 items-center gap-1.5 rounded-full px-3 text-xs font-semibold';
+
+const paymentTones = {
+  pending: 'bg-accent-100 text-ink-900',
+  paid: 'bg-success-50 text-success-700',
+  failed: 'bg-danger-50 text-danger-700',
+} as const;
+const paymentLabels = { pending: 'Payment pending', paid: 'Paid', failed: 'Payment failed' } as const;
+
+/** Spec 2 §4: pending (with a spinner), paid, failed. */
+export function PaymentBadge({ status }: { status: OrderView['paymentStatus'] }) {
+  return (
+    <span className={cn(pill, paymentTones[status])} data-testid="payment-status">
+      {status === 'pending' ? (
+        <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />
+      ) : null}
+      {paymentLabels[status]}
+    </span>
+  );
+}
+
+const deliveryTones = {
+  Delivered: 'bg-success-600 text-white',
+  Cancelled: 'bg-danger-600 text-white',
+  Pending: 'bg-orange-700 text-white',
+} as const;
+const deliveryLabels = { Delivered: 'Delivered', Cancelled: 'Cancelled', Pending: 'Pending delivery' } as const;
+
+/** Shown only once the order is paid: green Delivered, red Cancelled, orange otherwise. */
+export function DeliveryBadge({ status }: { status: OrderView['status'] }) {
+  return (
+    <span className={cn(pill, deliveryTones[status])} data-testid="delivery-status">
+      {deliveryLabels[status]}
+    </span>
+  );
+}

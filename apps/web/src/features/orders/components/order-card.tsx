@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { formatCardPrice, type OrderView } from '@mitumba/contracts/plain';
+import { paths } from '@/lib/paths';
+import { AfterSaleActions } from './after-sale-actions';
+import { DeliverButton } from './deliver-button';
+import { DeliveryBadge, PaymentBadge } from './order-badges';
+import { OrderItems } from './order-items';
+import { PaymentNotice } from './payment-notice';
+
+const orderDate = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+
+function Amount({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'flex justify-between font-semibold text-ink-900' : 'flex justify-between text-ink-700'}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * One order (spec 2 §2, §3, §4): items, id, date, amounts (subtotal = amount + discount), payment method and status,
+ * delivery status once paid, the pending-payment notice, and what the customer can do next. On the history the
+ * order id links to the order's own page.
+ */
+export function OrderCard({ order, linkToPage = false }: { order: OrderView; linkToPage?: boolean }) {
+  const paid = order.paymentStatus === 'paid';
+  const titleId = `order-${order.orderId}`;
+  return (
+    <article aria-labelledby={titleId} className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:p-5" data-testid="order-card">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-sm font-semibold text-ink-900 wrap-anywhere">
+            {linkToPage ? (
+              <Link to={paths.order(order.orderId)} className="inline-flex min-h-11 items-center underline-offset-2 hover:underline">
+                Order {order.orderId}
+              </Link>
+            ) : (
+              <>Order {order.orderId}</>
+            )}
+          </h2>
+          <p className="text-xs text-ink-600">
+            <time dateTime={order.date}>{orderDate.format(new Date(order.date))}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <PaymentBadge status={order.paymentStatus} />
+          {paid ? <DeliveryBadge status={order.status} /> : null}
+        </div>
+      </header>
+
+      <OrderItems items={order.items} />
+
+      <dl className="space-y-1 border-t border-ink-100 pt-3 text-sm">
+        <Amount label="Subtotal" value={formatCardPrice(order.amount + order.discount)} />
+        <Amount label="Discount" value={formatCardPrice(order.discount)} />
+        <Amount label="Total" value={formatCardPrice(order.amount)} strong />
+        <Amount label="Payment method" value={order.paymentMethod} />
+        {order.paymentDetails.mpesaReceipt ? <Amount label="M-Pesa receipt" value={order.paymentDetails.mpesaReceipt} /> : null}
+      </dl>
+
+      <div className="mt-3">
+        <PaymentNotice order={order} />
+      </div>
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        {paid && order.status === 'Pending' ? <DeliverButton orderId={order.orderId} /> : null}
+        <AfterSaleActions order={order} />
+        {linkToPage ? (
+          <Link to={paths.order(order.orderId)} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 underline underline-offset-2">
+            View order
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import type { OrderView } from '@mitumba/contracts/plain';
+import { BankDetailsCard, useBankDetails } from '@/features/checkout';
+import { Hourglass } from '@/ui/icons';
+
+/** Spec 2 §2: a pending M-Pesa or Sidian payment shows a processing notice; a pending Sidian order, how to pay it. */
+export function PaymentNotice({ order }: { order: OrderView }) {
+  const sidian = order.paymentMethodId === 'sidian';
+  const shown = order.paymentStatus === 'pending' && (sidian || order.paymentMethodId === 'mpesa');
+  const bank = useBankDetails(shown && sidian);
+  if (!shown) return null;
+  return (
+    <div className="space-y-3">
+      <p role="status" className="flex items-start gap-2 rounded-xl bg-accent-100/70 px-3 py-2 text-sm text-ink-800">
+        <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
+        {sidian
+          ? 'Your payment is being processed. Pay to the paybill below if you have not yet; the order is confirmed once the bank tells us.'
+          : 'Your M-Pesa payment is being processed. Check your phone for the prompt; this page updates by itself.'}
+      </p>
+      {sidian ? <BankDetailsCard details={bank.data} orderId={order.orderId} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { Link, Navigate } from 'react-router';
+import { toast } from 'sonner';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSession } from '@/lib/session';
+import { Button, buttonClasses } from '@/ui/button';
+import { CircleAlert, Package } from '@/ui/icons';
+import { useOrdersHistory } from '../api/get-orders';
+import { OrderCard } from '../components/order-card';
+import { SummaryTiles } from '../components/summary-tiles';
+
+/** The server answered with an error, or the request never got an answer (spec 2 §8). */
+const loadFailure = (error: unknown) => (isApiError(error) && error.status > 0 ? 'Failed to load orders' : 'An error occurred while fetching orders');
+
+/**
+ * /orders (spec 2 §2 Order history): the summary tiles and one card per order, newest first, a page at a time,
+ * polled every 30 s while the tab is visible. Visitors go to /login.
+ */
+export function OrdersPage() {
+  useDocumentTitle('My Orders');
+  const session = useSession();
+  const history = useOrdersHistory();
+  const failed = history.isError && !history.data;
+
+  useEffect(() => {
+    if (failed) toast.error(loadFailure(history.error));
+  }, [failed, history.error]);
+
+  if (!session) return <Navigate to={paths.login} replace />;
+
+  const orders = history.data?.pages.flatMap((page) => page.orders) ?? [];
+  const summary = history.data?.pages[0]?.summary;
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <h1 className="text-2xl font-semibold text-ink-900">My Orders</h1>
+      {history.isPending ? (
+        <p role="status" aria-live="polite" className="mt-8 flex items-center gap-3 text-ink-700">
+          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent motion-reduce:animate-none" />
+          Loading your orders...
+        </p>
+      ) : null}
+      {failed ? (
+        <div role="alert" className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-danger-50 bg-danger-50 p-6 text-center">
+          <CircleAlert aria-hidden="true" className="size-8 text-danger-700" />
+          <h2 className="text-lg font-semibold text-ink-900">Error Loading Orders</h2>
+          <Button variant="accent" onClick={() => void history.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : null}
+      {history.data && orders.length === 0 ? (
+        <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-ink-200 bg-white p-8 text-center">
+          <Package aria-hidden="true" className="size-10 text-ink-400" />
+          <h2 className="text-lg font-semibold text-ink-900">No Orders Yet</h2>
+          <p className="text-ink-700">You haven&apos;t placed any orders. Start shopping now!</p>
+          <Link to={paths.home} className={buttonClasses('accent', 'lg')}>
+            Browse Products
+          </Link>
+        </div>
+      ) : null}
+      {summary && orders.length > 0 ? (
+        <div className="mt-6 space-y-5">
+          <SummaryTiles summary={summary} />
+          <ul className="space-y-4">
+            {orders.map((order) => (
+              <li key={order._id}>
+                <OrderCard order={order} linkToPage />
+              </li>
+            ))}
+          </ul>
+          {history.hasNextPage ? (
+            <div className="flex justify-center">
+              <Button variant="secondary" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+                {history.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export { OrdersPage as Component };

@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { OrderView, PlaceOrderResponse } from '@mitumba/contracts';
+import { clearBrowserStorage, logInWithToken } from '../support/accounts.ts';
+import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type BrowserSession, type Viewport } from '../support/browser.ts';
+import { startTestServer, type RunningServer } from '../support/server.ts';
+import { customerApi, demoCustomer, type CustomerApi } from '../support/shopping.ts';
+import { catalogApi, openScreen, waitForText } from '../support/storefront.ts';
+
+const cashier = { email: 'cashier@mitumba.test', password: 'Mitumba#2024' };
+let server: RunningServer;
+let customer: CustomerApi;
+
+before(async () => {
+  server = await startTestServer();
+  customer = await customerApi(server.baseUrl, demoCustomer);
+}, { timeout: 120_000 });
+
+after(async () => {
+  await server?.stop();
+});
+
+async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { message?: string };
+  assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${json.message}`);
+  return json;
+}
+
+/**
+ * The demo customer buys one item in cash at the counter (the cashier's code; paid at once) and marks it delivered,
+ * all through the API, as the order history's Mark as Delivered does.
+ */
+async function deliveredPaidOrder(): Promise<string> {
+  await customer.reset();
+  const { products } = await catalogApi(server.baseUrl).list({ limit: '60' });
+  const product = products.find((candidate) => candidate.banner !== 'clearance' && Object.values(candidate.stock).some((count) => count > 1))!;
+  await customer.addToCart(product, product.weights.find((weight) => (product.stock[weight.toLowerCase()] ?? 0) > 1)!);
+  const cart = await customer.cart();
+  const cashierToken = (await customerApi(server.baseUrl, cashier)).token;
+  const { code } = await call<{ code: string }>(cashierToken, 'GET', '/api/security-codes/current');
+  const placed = await call<PlaceOrderResponse>(customer.token, 'POST', '/api/order/place', {
+    orderId: `ORD-${Date.now()}-${Math.random().toString(16).slice(2, 10)}`, amount: cart.summary.total, paymentMethod: 'cash', securityCode: code,
+    address: { firstName: 'Wanjiku', lastName: 'Kamau', street: 'Moi Avenue 12', city: 'Nairobi', state: 'Starehe', phone: '0712345678' },
+  });
+  assert.equal(placed.order.paymentStatus, 'paid');
+  await call(customer.token, 'PATCH', `/api/order/${placed.order.orderId}/deliver`);
+  return placed.order.orderId;
+}
+
+async function orderOf(orderRef: string): Promise<OrderView> {
+  const { orders } = await call<{ orders: OrderView[] }>(customer.token, 'POST', '/api/order/userorders', {});
+  const order = orders.find((candidate) => candidate.orderId === orderRef);
+  assert.ok(order, `${orderRef} is in the history`);
+  return order;
+}
+
+async function journey(viewport: Viewport): Promise<void> {
+  const browser: BrowserSession = await openBrowser(viewport, server.baseUrl);
+  try {
+    const { page } = browser;
+    const orderRef = await deliveredPaidOrder();
+    await clearBrowserStorage(page);
+    await openScreen(page, '/');
+    await logInWithToken(page, server.baseUrl, { ...demoCustomer });
+
+    // Feedback: four star ratings with their hover labels, a few words, an e-mail.
+    await openScreen(page, `/feedback/${orderRef}`);
+    const form = page.getByRole('form', { name: 'Feedback' });
+    await form.getByRole('button', { name: 'Submit Feedback' }).click();
+    await waitForText(page, 'Please rate all categories.');
+    for (const [category, stars] of [['Quality', 5], ['Price', 4], ['Logistics', 4], ['Customer Service', 5]] as const) {
+      await form.getByRole('radio', { name: new RegExp(`^${category}: ${stars} of 5`) }).check({ force: true });
+    }
+    if (!viewport.hasTouch) {
+      await form.locator('label[title="Fair"]').first().hover();
+      assert.equal(await form.getByTestId('rating-label').first().innerText(), 'Fair');
+      await page.mouse.move(0, 0);
+    }
+    await form.getByLabel('Your feedback').fill('Lovely quality, delivered on time');
+    await form.getByLabel('Email').fill('wanjiku@example.test');
+    await assertNoSeriousA11yViolations(page, `Feedback (${viewport.width})`);
+    await screenshot(page, viewport, 'feedback');
+    await form.getByRole('button', { name: 'Submit Feedback' }).click();
+    await page.waitForURL('**/orders');
+    assert.equal((await orderOf(orderRef)).feedbackSubmitted, true);
+
+    // Cancellation: the order id comes from the path; submit waits for a reason.
+    await openScreen(page, `/cancel/${orderRef}`);
+    const request = page.getByRole('form', { name: 'Cancellation request' });
+    assert.equal(await request.getByLabel('Order ID').inputValue(), orderRef);
+    assert.equal(await request.getByRole('button', { name: 'Submit Request' }).isDisabled(), true);
+    await request.getByLabel('Reason').selectOption('damaged');
+    await request.getByLabel('Details (optional)').fill('The zip is broken');
+    await assertNoSeriousA11yViolations(page, `Cancel or return (${viewport.width})`);
+    await screenshot(page, viewport, 'cancel');
+    await request.getByRole('button', { name: 'Submit Request' }).click();
+    await page.waitForURL('**/orders');
+    await waitForText(page, 'Cancellation request submitted');
+    assert.equal((await orderOf(orderRef)).cancellationStatus, 'pending');
+    await waitForText(page, 'Cancellation Requested', 15_000);
+    await screenshot(page, viewport, 'orders-cancellation-requested');
+
+    // A second request for the same order is refused with the server's words.
+    await openScreen(page, `/cancel/${orderRef}`);
+    await request.getByLabel('Reason').selectOption('other');
+    await request.getByRole('button', { name: 'Submit Request' }).click();
+    await waitForText(page, 'Error: A cancellation has already been requested for this order.');
+
+    await openScreen(page, '/feedback-success');
+    await waitForText(page, 'Feedback Submitted Successfully');
+    await assertNoSeriousA11yViolations(page, `Feedback submitted (${viewport.width})`);
+    await screenshot(page, viewport, 'feedback-success');
+    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  } finally {
+    await browser.close();
+  }
+}
+
+describe('after the sale: feedback and a cancellation request (390 px, then 1280 px)', () => {
+  for (const viewport of viewports) {
+    it(`a customer with a delivered order leaves feedback and asks to cancel it (${viewport.width} px)`, { timeout: 180_000 }, () => journey(viewport));
+  }
+});
