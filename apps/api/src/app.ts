@@ -19,6 +19,7 @@ import { shopMode } from './shop-mode.ts';
 import { createAuth, type Auth } from './lib/auth.ts';
 import { deriveKeys } from './lib/keys.ts';
 import type { Storage } from './lib/storage.ts';
+import { registerAdmin } from './modules/admin/admin.module.ts';
 import { registerAfterSale } from './modules/after-sale/after-sale.module.ts';
 import { createBannersRepo } from './modules/banners/banners.repo.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const shopping = await registerShopping(app, { db, auth, mailer, catalog, profiles, publicUrl: config.publicUrl });
   const checkout = await registerCheckout(app, { database, auth, config, catalog, securityCodes, shopping, mailer });
   const afterSale = await registerAfterSale(app, { db, auth, orders: checkout.orders, payments: checkout.payments });
+  await registerAdmin(app, { db, auth, orders: checkout.orders, payments: checkout.payments, cancellations: afterSale.cancellations });
   const insights = createInsightsRepo(db);
   await app.register(insightsRoutes({ auth, trending: createTrendingService({ repo: insights, catalog }), ranking: createRankingService(insights) }));
   // The outbox shows everyone's codes and reset links, the sandbox marks payments paid: a demo shop's only.

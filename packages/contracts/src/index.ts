@@ -8,3 +8,4 @@ export * from './orders.ts';
 export * from './cashier.ts';
 export * from './after-sale-schemas.ts';
 export * from './insights.ts';
+export * from './admin-orders.ts';

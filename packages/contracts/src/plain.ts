@@ -11,6 +11,7 @@ export * from './phone.ts';
 export * from './password.ts';
 export * from './cart-rules.ts';
 export * from './after-sale.ts';
+export * from './admin-rules.ts';
 export type { Banner, BannerListResponse, CatalogFacetsResponse, Product, ProductImage, ProductListQuery, ProductListResponse, ProductResponse } from './catalog.ts';
 export type { ErrorEnvelope } from './envelope.ts';
 export type { Address, LoginResponse, MessageResponse, ProfileResponse, RegisterBody, UserProfile } from './accounts.ts';
@@ -24,3 +25,8 @@ export type {
 } from './orders.ts';
 export type { CashierOrder, CashierOrderResponse, ConfirmCashResponse, TodaysCashOrdersResponse } from './cashier.ts';
 export * from './insights-rules.ts';
+export type {
+  AdminCancellationRequest, AdminConfirmPaymentBody, AdminDecideCancellationBody, AdminOrderActionResponse, AdminOrderCustomer,
+  AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderListResponse, AdminOrderRow, AdminOrderStatus, AdminPaymentAttempt,
+  AdminPaymentEvent, AdminReasonBody, AuditEntry, AuditListResponse, AuditQuery,
+} from './admin-orders.ts';

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { AdminScreen } from '@/features/admin/routes/admin-app';
 import { NotFound } from './shell/not-found';
 import { RootLayout, ShellFallback } from './shell/root-layout';
 import { RouteError } from './shell/route-error';
@@ -46,12 +47,28 @@ const orderRoutes: RouteObject[] = [
   { path: 'order-ranking', lazy: () => import('@/features/insights/routes/ranking-page') },
 ];
 
+/** The back office (issue 11): every screen in one lazy chunk, loaded on the first /admin visit, never in the first load. */
+const adminScreen = (name: AdminScreen) => async () => ({ Component: (await import('@/features/admin/routes/admin-app')).adminScreens[name] });
+const adminRoutes: RouteObject = {
+  path: '/admin',
+  lazy: adminScreen('layout'),
+  ErrorBoundary: RouteError,
+  children: [
+    { index: true, lazy: adminScreen('home') },
+    { path: 'orders', lazy: adminScreen('orders') },
+    { path: 'orders/:orderId', lazy: adminScreen('order') },
+    { path: 'audit', lazy: adminScreen('audit') },
+    { path: '*', lazy: adminScreen('notFound') },
+  ],
+};
+
 /**
  * Every page is a lazy route module, so the first load of / carries only the shell and the home page.
  * Routes of later issues (deposits, other providers, wallet, chat...) are not listed:
  * they fall through to the not-found view until their screens exist.
  */
 export const routes: RouteObject[] = [
+  adminRoutes,
   {
     path: '/',
     Component: RootLayout,

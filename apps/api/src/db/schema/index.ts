@@ -6,3 +6,4 @@ export * from './security-codes.ts';
 export * from './coupons.ts';
 export * from './orders.ts';
 export * from './after-sale.ts';
+export * from './admin.ts';

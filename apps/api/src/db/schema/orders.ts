@@ -62,6 +62,8 @@ export const orders = pgTable(
       .where(sql`${table.offlineExpiresAt} IS NOT NULL AND ${table.paymentStatus} = 'pending' AND ${table.status} <> 'cancelled'`),
     index('orders_offline_expiry_idx').on(table.offlineExpiresAt).where(sql`${table.offlineExpiresAt} IS NOT NULL AND ${table.paymentStatus} = 'pending'`),
     index('orders_cashier_paid_idx').on(table.securityCodeCashierId, table.createdAt),
+    // The back office's order list, newest first (the id breaks ties of the keyset).
+    index('orders_created_idx').on(table.createdAt.desc(), table.id.desc()),
   ],
 );
 

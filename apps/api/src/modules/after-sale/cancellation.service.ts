@@ -66,7 +66,11 @@ export function createCancellationService(deps: { db: Db; orders: OrdersService;
      * The shop's decision (the back office's HTTP face comes later). Deciding again the same way changes nothing;
      * deciding the other way once decided is refused (409).
      */
-    async decide(target: DecisionTarget, decision: CancellationDecision, now = new Date()): Promise<CancellationRequestRow> {
+    async decide(
+      target: DecisionTarget, decision: CancellationDecision, now = new Date(),
+      /** Runs inside the decision's transaction once it changed something (the back office's audit row). */
+      within?: (tx: Db, before: CancellationRequestRow, after: CancellationRequestRow) => Promise<void>,
+    ): Promise<CancellationRequestRow> {
       const wanted: CancellationRequestRow['status'] = decision.approve ? 'approved' : 'rejected';
       const found = await findRequest(target);
       // Read before the transaction: a paid order's attempts do not change until this refund moves the paid one.
@@ -81,7 +85,9 @@ export function createCancellationService(deps: { db: Db; orders: OrdersService;
         await repo.decideRequest(request.id, { status: wanted, decidedBy: decision.by, note, now });
         if (!decision.approve) {
           await repo.markRejected(request.orderId, now);
-          return { ...request, status: wanted, decidedBy: decision.by, decidedAt: now, note };
+          const rejected = { ...request, status: wanted, decidedBy: decision.by, decidedAt: now, note };
+          await within?.(tx, request, rejected);
+          return rejected;
         }
         const order = await repo.lockOrderById(request.orderId);
         if (!order || order.paymentStatus !== 'paid') throw new AppError('BUSINESS_RULE', 'Only a paid order can be refunded.');
@@ -94,13 +100,17 @@ export function createCancellationService(deps: { db: Db; orders: OrdersService;
           const refund = await payments.refundWithin(tx, attempt.id, { actorId: decision.by, note: note ?? 'Refunded: cancellation approved', now });
           afterCommit.push(refund.afterCommit);
         }
-        return { ...request, status: wanted, decidedBy: decision.by, decidedAt: now, note };
+        const approved = { ...request, status: wanted, decidedBy: decision.by, decidedAt: now, note };
+        await within?.(tx, request, approved);
+        return approved;
       });
       for (const then of afterCommit) await then();
       return decided;
     },
 
     refundsOf: (orderId: string) => createAfterSaleRepo(db).refundsOf(orderId),
+    /** The order's cancellation request, if it has one (the back office's order page). */
+    requestOf: (orderRef: string) => createAfterSaleRepo(db).findRequest({ orderRef }),
   };
 }
 

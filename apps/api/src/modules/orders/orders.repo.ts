@@ -68,6 +68,20 @@ export function createOrdersRepo(db: Db) {
       return row;
     },
 
+    /** The back office's delivery: like `markDelivered` without the owner, by the order's id (same conditions). */
+    async markDeliveredById(orderId: string, now: Date): Promise<OrderRow | undefined> {
+      const [row] = await db.update(orders).set({ status: 'delivered', deliveredAt: now, updatedAt: now })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'placed'), eq(orders.paymentStatus, 'paid')))
+        .returning();
+      return row;
+    },
+
+    /** The order, locked until the transaction ends (a back-office action decides on it). */
+    async lockById(orderId: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      return row;
+    },
+
     async countForUser(userId: string): Promise<number> {
       const [row] = await db.select({ value: count() }).from(orders).where(eq(orders.userId, userId));
       return row?.value ?? 0;

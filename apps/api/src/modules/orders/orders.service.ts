@@ -151,6 +151,30 @@ export function createOrdersService(deps: {
       throw new AppError('BUSINESS_RULE', 'This order can be marked as delivered once it is paid.');
     },
 
+    /**
+     * The back office marks a paid order delivered inside the caller's transaction (no owner check: staff only).
+     * Answers the row when this call delivered it; otherwise refuses with why (409 delivered/cancelled, 422 unpaid).
+     */
+    async deliverByStaff(tx: Db, orderId: string, now: Date): Promise<OrderRow> {
+      const txRepo = createOrdersRepo(tx);
+      const delivered = await txRepo.markDeliveredById(orderId, now);
+      if (delivered) return delivered;
+      const order = await txRepo.findById(orderId);
+      if (!order) throw notFound('Order not found');
+      if (order.status === 'delivered') throw new AppError('CONFLICT', 'This order is already marked as delivered.');
+      if (order.status === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled.');
+      throw new AppError('BUSINESS_RULE', 'This order can be marked as delivered once it is paid.');
+    },
+
+    /** The order by its ORD-… id, for staff (no owner check). */
+    findByRef: (orderRef: string) => repo.findByRef(orderRef),
+
+    /** The order locked inside the caller's transaction (a back-office action decides on it). */
+    lockWithin: (tx: Db, orderId: string) => createOrdersRepo(tx).lockById(orderId),
+
+    /** Marks an order that was never paid Cancelled, inside the caller's transaction (its stock goes back through the payment core). */
+    cancelUnpaidWithin: (tx: Db, orderId: string, now: Date) => createOrdersRepo(tx).cancelUnpaid(orderId, now),
+
     count: (userId: string) => repo.countForUser(userId),
 
     /**

@@ -332,6 +332,22 @@ export function createPaymentsService(deps: {
     },
 
     /**
+     * `confirmByHand` inside the caller's transaction (the back office writes its audit row in it), or, with
+     * `cancel`, a person calling off an unpaid attempt (the order gives its stock, coupon and offers back once).
+     * `applied` only for the call that moved it; run `afterCommit` once the transaction has committed.
+     */
+    async settleByHandWithin(tx: Db, attemptId: string, input: { to: 'paid' | 'cancelled'; actorId: string; note: string; reference?: string; now: Date }) {
+      const after: (() => Promise<void>)[] = [];
+      const outcome: Outcome = input.to === 'paid'
+        ? { state: 'paid', code: 'CONFIRMED', message: input.note, ...(input.reference ? { receipt: input.reference } : {}) }
+        : { state: 'cancelled', code: 'CANCELLED', message: input.note };
+      const key = input.to === 'paid' ? `confirm:${attemptId}` : `cancel:${attemptId}`;
+      const extras = { actorId: input.actorId, now: input.now, ...(input.reference ? { payload: { reference: input.reference } } : {}) };
+      const { applied } = await recordWithin(tx, attemptId, outcome, 'manual', key, extras, after);
+      return { applied, afterCommit: () => runAfterCommit(attemptId, after) };
+    },
+
+    /**
      * Money the shop gives back for a paid attempt (an approved cancellation), inside the caller's transaction so the
      * order, its refund record and the attempt agree. `applied` only for the call that moved it; run `afterCommit` then.
      */

@@ -1,0 +1,165 @@
+import {
+  ADMIN_PAGE_SIZE, centsToShillings, type AdminOrderCustomer, type AdminOrderDetailResponse, type AdminOrderListQuery, type AdminOrderRow,
+  type AdminPaymentAttempt, type OrderView,
+} from '@mitumba/contracts';
+import type { Db } from '../../db/client.ts';
+import { record } from '../../lib/audit.ts';
+import type { AuthUser } from '../../lib/auth.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { CancellationService } from '../after-sale/cancellation.service.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
+import type { AdminRepo } from './admin.repo.ts';
+
+export type Admin = Pick<AuthUser, 'id'>;
+type OrderRow = NonNullable<Awaited<ReturnType<OrdersService['findByRef']>>>;
+const ORDER_NOT_FOUND = 'Order not found';
+const CONFIRMABLE_METHODS = ['sidian', 'cod'];
+
+/** What the audit log keeps of an order before and after an action. */
+const snapshot = (order: OrderRow) => ({ status: order.status, paymentStatus: order.paymentStatus, deliveredAt: order.deliveredAt?.toISOString() ?? null });
+
+function refuseUnconfirmable(order: OrderRow): void {
+  if (!CONFIRMABLE_METHODS.includes(order.paymentMethod)) throw new AppError('BUSINESS_RULE', 'Only a Sidian paybill or cash-on-delivery payment is confirmed by hand.');
+  if (order.paymentStatus === 'paid') throw new AppError('CONFLICT', 'This order is already paid.');
+  if (order.paymentStatus !== 'pending' || order.status === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled: its payment can no longer be confirmed.');
+}
+
+function refuseUncancellable(order: OrderRow): void {
+  if (order.status === 'cancelled') throw new AppError('CONFLICT', 'This order is already cancelled.');
+  if (order.paymentStatus === 'paid') throw new AppError('BUSINESS_RULE', 'A paid order is cancelled through a cancellation request (with a refund).');
+}
+
+/**
+ * The back office's orders: every customer's orders filtered and searched, one order's whole payment story, and the
+ * actions a person takes on an order. Each action and its audit row commit in one transaction.
+ */
+export function createAdminOrdersService(deps: {
+  db: Db; repo: AdminRepo; orders: OrdersService; payments: PaymentsService; cancellations: CancellationService;
+}) {
+  const { db, repo, orders, payments, cancellations } = deps;
+
+  async function customersOf(rows: OrderRow[]): Promise<Map<string, AdminOrderCustomer>> {
+    const found = await repo.usersByIds(rows.map((row) => row.userId));
+    return new Map(found.map((user) => [user.id, user]));
+  }
+  const unknownCustomer = (id: string): AdminOrderCustomer => ({ id, name: '', email: '', phone: '' });
+
+  async function findOrder(orderRef: string): Promise<OrderRow> {
+    const order = await orders.findByRef(orderRef);
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /** Runs `change` and writes its audit row in one transaction, then the payment core's after-commit work. */
+  async function audited(
+    admin: Admin, order: OrderRow, action: string, reason: string,
+    change: (tx: Db, now: Date) => Promise<(() => Promise<void>) | void>,
+  ): Promise<OrderView> {
+    const now = new Date();
+    const then = await db.transaction(async (tx) => {
+      const afterCommit = await change(tx, now);
+      const after = await orders.lockWithin(tx, order.id);
+      await record(tx, { actor: admin, action, entity: 'order', entityId: order.orderRef, before: snapshot(order), after: after ? snapshot(after) : null, reason, now });
+      return afterCommit;
+    });
+    if (then) await then();
+    return orders.view(await findOrder(order.orderRef));
+  }
+
+  return {
+    async list(query: AdminOrderListQuery): Promise<{ orders: AdminOrderRow[]; nextCursor: string | null }> {
+      const { cursor, limit = ADMIN_PAGE_SIZE, ...filters } = query;
+      if (cursor !== undefined && !isUuid(cursor)) throw badRequest('Invalid cursor');
+      const rows = await repo.pageOrders(filters, cursor, limit);
+      const shown = rows.slice(0, limit);
+      const [views, customers] = await Promise.all([orders.views(shown), customersOf(shown)]);
+      const last = shown.at(-1);
+      return {
+        orders: views.map((view, index) => ({ order: view, customer: customers.get(shown[index]?.userId ?? '') ?? unknownCustomer(shown[index]?.userId ?? '') })),
+        nextCursor: rows.length > limit && last ? last.id : null,
+      };
+    },
+
+    async detail(orderRef: string): Promise<Omit<AdminOrderDetailResponse, 'success'>> {
+      const order = await findOrder(orderRef);
+      const [view, customers, history, request] = await Promise.all([
+        orders.view(order), customersOf([order]), payments.historyOf(order.id), cancellations.requestOf(order.orderRef),
+      ]);
+      const attempts: AdminPaymentAttempt[] = history.attempts.map((attempt) => ({
+        id: attempt.id, provider: attempt.provider, providerRef: attempt.providerRef, state: attempt.state, amount: centsToShillings(attempt.amountCents),
+        phone: attempt.phone, receipt: attempt.receipt, resultCode: attempt.resultCode, resultMessage: attempt.resultMessage,
+        createdAt: attempt.createdAt.toISOString(), settledAt: attempt.settledAt?.toISOString() ?? null,
+        events: history.events.filter((event) => event.attemptId === attempt.id).map((event) => ({
+          id: event.id, at: event.createdAt.toISOString(), source: event.source, state: event.state, decision: event.decision, note: event.note, actorId: event.actorId,
+        })),
+      }));
+      const cancellation = request ? {
+        id: request.id, reason: request.reason, details: request.details, status: request.status, decidedBy: request.decidedBy,
+        decidedAt: request.decidedAt?.toISOString() ?? null, note: request.note, createdAt: request.createdAt.toISOString(),
+      } : null;
+      return { order: view, customer: customers.get(order.userId) ?? unknownCustomer(order.userId), attempts, cancellation };
+    },
+
+    /** A Sidian transfer or COD cash arrived: the pending attempt becomes paid through the payment core, once. */
+    async confirmPayment(admin: Admin, orderRef: string, input: { reference: string; reason: string }): Promise<OrderView> {
+      const order = await findOrder(orderRef);
+      refuseUnconfirmable(order);
+      const [attempt] = await payments.latestFor([order.id]);
+      if (!attempt) throw notFound('This order has no payment to confirm.');
+      return audited(admin, order, 'order.confirm-payment', input.reason, async (tx, now) => {
+        const note = `${order.paymentMethod === 'cod' ? 'Cash received on delivery' : 'Paybill transfer received'} (${input.reference}): ${input.reason}`;
+        const settled = await payments.settleByHandWithin(tx, attempt.id, { to: 'paid', actorId: admin.id, note, reference: input.reference, now });
+        if (!settled.applied) {
+          refuseUnconfirmable((await orders.lockWithin(tx, order.id)) ?? order);
+          throw new AppError('CONFLICT', 'This payment could not be confirmed. Please reload and try again.');
+        }
+        return settled.afterCommit;
+      });
+    },
+
+    /** A paid order reached its customer. */
+    async deliver(admin: Admin, orderRef: string, reason: string): Promise<OrderView> {
+      const order = await findOrder(orderRef);
+      return audited(admin, order, 'order.deliver', reason, async (tx, now) => {
+        await orders.deliverByStaff(tx, order.id, now);
+      });
+    },
+
+    /** An unpaid order called off: its pending attempt is cancelled through the payment core (stock, coupon, offers back once). */
+    async cancel(admin: Admin, orderRef: string, reason: string): Promise<OrderView> {
+      const order = await findOrder(orderRef);
+      refuseUncancellable(order);
+      const [attempt] = await payments.latestFor([order.id]);
+      return audited(admin, order, 'order.cancel', reason, async (tx, now) => {
+        // The attempt first (the payment core locks it, then the order): the same lock order as a provider's callback.
+        const settled = attempt?.state === 'pending'
+          ? await payments.settleByHandWithin(tx, attempt.id, { to: 'cancelled', actorId: admin.id, note: `Cancelled by the shop: ${reason}`, now })
+          : undefined;
+        const current = await orders.lockWithin(tx, order.id);
+        if (!current) throw notFound(ORDER_NOT_FOUND);
+        // Cancelling the attempt may itself cancel an offline order; otherwise the order must still be cancellable.
+        if (!settled?.applied) refuseUncancellable(current);
+        await orders.cancelUnpaidWithin(tx, order.id, now);
+        return settled?.afterCommit;
+      });
+    },
+
+    /** The shop's decision on a customer's cancellation request (approve: refund record, stock back; reject). */
+    async decideCancellation(admin: Admin, orderRef: string, input: { approve: boolean; reason: string }): Promise<OrderView> {
+      const order = await findOrder(orderRef);
+      await cancellations.decide({ orderRef }, { approve: input.approve, by: admin.id, note: input.reason }, new Date(), async (tx, before, after) => {
+        const current = await orders.lockWithin(tx, order.id);
+        await record(tx, {
+          actor: admin, action: input.approve ? 'cancellation.approve' : 'cancellation.reject', entity: 'order', entityId: order.orderRef,
+          before: { ...snapshot(order), cancellationRequest: before.status }, after: { ...(current ? snapshot(current) : {}), cancellationRequest: after.status },
+          reason: input.reason,
+        });
+      });
+      return orders.view(await findOrder(orderRef));
+    },
+  };
+}
+
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;

@@ -1,0 +1,79 @@
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { ORDER_ID_PATTERN, type AdminOrderListQuery, type AuditQuery } from '@mitumba/contracts';
+import type { Db } from '../../db/client.ts';
+import { auditLog, orders, users } from '../../db/schema/index.ts';
+
+export type OrderFilters = Omit<AdminOrderListQuery, 'cursor' | 'limit'>;
+export type AuditRow = typeof auditLog.$inferSelect;
+const DAY_MS = 86_400_000;
+/** Shop days are Nairobi days (UTC+3, no daylight saving). */
+const nairobiMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00+03:00`));
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/** What the search box matches: an order id exactly, an e-mail or phone exactly, else a name's beginning. */
+function searchCondition(q: string): SQL | undefined {
+  if (ORDER_ID_PATTERN.test(q)) return eq(orders.orderRef, q);
+  if (q.includes('@')) {
+    const email = q.toLowerCase();
+    return or(sql`lower(${orders.address}->>'email') = ${email}`, sql`${orders.userId} IN (SELECT id FROM ${users} WHERE lower(${users.email}) = ${email})`);
+  }
+  const digits = q.replace(/[\s-]/g, '');
+  if (/^\+?\d{6,15}$/.test(digits)) {
+    const phone = digits.startsWith('0') ? `+254${digits.slice(1)}` : digits;
+    return or(
+      inArray(sql`${orders.address}->>'phone'`, [digits, phone]), eq(orders.contact, digits),
+      sql`${orders.userId} IN (SELECT id FROM ${users} WHERE ${users.phone} = ${phone})`,
+    );
+  }
+  const prefix = `${likeEscaped(q)}%`;
+  return or(
+    ilike(sql`${orders.address}->>'firstName'`, prefix), ilike(sql`${orders.address}->>'lastName'`, prefix),
+    ilike(sql`(${orders.address}->>'firstName') || ' ' || (${orders.address}->>'lastName')`, prefix),
+    ilike(orders.customerName, prefix),
+    sql`${orders.userId} IN (SELECT id FROM ${users} WHERE ${users.name} ILIKE ${prefix})`,
+  );
+}
+
+/** The back office's reads: orders across every customer (filters, search, keyset pages) and the audit log. */
+export function createAdminRepo(db: Db) {
+  return {
+    /**
+     * One page of orders, newest first by the keyset (created_at, id) — `after` is the last id of the page before.
+     * Reads one row more than `limit` so the caller knows whether a next page exists.
+     */
+    async pageOrders(filters: OrderFilters, after: string | undefined, limit: number) {
+      const conditions: SQL[] = [];
+      if (filters.status) conditions.push(eq(orders.status, filters.status));
+      if (filters.paymentStatus) conditions.push(eq(orders.paymentStatus, filters.paymentStatus));
+      if (filters.method) conditions.push(eq(orders.paymentMethod, filters.method));
+      if (filters.from) conditions.push(gte(orders.createdAt, nairobiMidnight(filters.from)));
+      if (filters.to) conditions.push(lt(orders.createdAt, new Date(nairobiMidnight(filters.to).getTime() + DAY_MS)));
+      const search = filters.q ? searchCondition(filters.q) : undefined;
+      if (search) conditions.push(search);
+      if (after) {
+        conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (SELECT previous.created_at, previous.id FROM ${orders} AS previous WHERE previous.id = ${after})`);
+      }
+      return db.select().from(orders).where(and(...conditions)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit + 1);
+    },
+
+    async usersByIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db.select({ id: users.id, name: users.name, email: users.email, phone: users.phone }).from(users).where(inArray(users.id, [...new Set(ids)]));
+    },
+
+    /** One page of the audit log, newest first, by the keyset (created_at, id). */
+    async pageAudit(filters: Omit<AuditQuery, 'cursor' | 'limit'>, after: string | undefined, limit: number) {
+      const conditions: SQL[] = [];
+      if (filters.entity) conditions.push(eq(auditLog.entity, filters.entity));
+      if (filters.entityId) conditions.push(eq(auditLog.entityId, filters.entityId));
+      if (filters.actor) conditions.push(eq(auditLog.actorId, filters.actor));
+      if (after) {
+        conditions.push(sql`(${auditLog.createdAt}, ${auditLog.id}) < (SELECT previous.created_at, previous.id FROM ${auditLog} AS previous WHERE previous.id = ${after})`);
+      }
+      return db.select({ entry: auditLog, actorName: users.name }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId))
+        .where(and(...conditions)).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit + 1);
+    },
+  };
+}
+
+export type AdminRepo = ReturnType<typeof createAdminRepo>;

@@ -1,0 +1,67 @@
+import {
+  adminConfirmPaymentBodySchema, adminDecideCancellationBodySchema, adminOrderActionResponseSchema, adminOrderDetailResponseSchema,
+  adminOrderListQuerySchema, adminOrderListResponseSchema, adminOrderParamsSchema, adminReasonBodySchema, auditListResponseSchema, auditQuerySchema,
+} from '@mitumba/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Auth } from '../../lib/auth.ts';
+import type { AdminOrdersService } from './admin-orders.service.ts';
+import type { AuditService } from './audit.service.ts';
+
+const tags = ['admin'];
+const adminOnly = ['admin'] as const;
+
+/** The back office's orders, payments and audit log: admin only, every change audited. */
+export function adminRoutes(deps: { auth: Auth; orders: AdminOrdersService; audit: AuditService }): FastifyPluginAsyncZod {
+  const { auth, orders, audit } = deps;
+  return async (app) => {
+    app.get('/api/admin/orders', {
+      schema: { tags, summary: 'Every order, newest first: filters, search (order id, phone, e-mail, name), keyset pages', querystring: adminOrderListQuerySchema, response: { 200: adminOrderListResponseSchema } },
+    }, async (request) => {
+      await auth.requireRole(request, adminOnly);
+      return { success: true as const, ...(await orders.list(request.query)) };
+    });
+
+    app.get('/api/admin/orders/:orderId', {
+      schema: { tags, summary: 'An order with its customer, every payment attempt and event, and its cancellation request', params: adminOrderParamsSchema, response: { 200: adminOrderDetailResponseSchema } },
+    }, async (request) => {
+      await auth.requireRole(request, adminOnly);
+      return { success: true as const, ...(await orders.detail(request.params.orderId)) };
+    });
+
+    app.post('/api/admin/orders/:orderId/confirm-payment', {
+      schema: { tags, summary: 'Confirm a pending Sidian or cash-on-delivery payment with its reference', params: adminOrderParamsSchema, body: adminConfirmPaymentBodySchema, response: { 200: adminOrderActionResponseSchema } },
+    }, async (request) => {
+      const admin = await auth.requireRole(request, adminOnly);
+      return { success: true as const, message: 'Payment confirmed: the order is paid', order: await orders.confirmPayment(admin, request.params.orderId, request.body) };
+    });
+
+    app.post('/api/admin/orders/:orderId/deliver', {
+      schema: { tags, summary: 'Mark a paid order delivered', params: adminOrderParamsSchema, body: adminReasonBodySchema, response: { 200: adminOrderActionResponseSchema } },
+    }, async (request) => {
+      const admin = await auth.requireRole(request, adminOnly);
+      return { success: true as const, message: 'Order marked as delivered', order: await orders.deliver(admin, request.params.orderId, request.body.reason) };
+    });
+
+    app.post('/api/admin/orders/:orderId/cancel', {
+      schema: { tags, summary: 'Cancel an unpaid order (its stock goes back)', params: adminOrderParamsSchema, body: adminReasonBodySchema, response: { 200: adminOrderActionResponseSchema } },
+    }, async (request) => {
+      const admin = await auth.requireRole(request, adminOnly);
+      return { success: true as const, message: 'Order cancelled', order: await orders.cancel(admin, request.params.orderId, request.body.reason) };
+    });
+
+    app.post('/api/admin/cancellations/:orderId/decide', {
+      schema: { tags, summary: "Approve (refund, stock back) or reject a customer's cancellation request", params: adminOrderParamsSchema, body: adminDecideCancellationBodySchema, response: { 200: adminOrderActionResponseSchema } },
+    }, async (request) => {
+      const admin = await auth.requireRole(request, adminOnly);
+      const order = await orders.decideCancellation(admin, request.params.orderId, request.body);
+      return { success: true as const, message: request.body.approve ? 'Cancellation approved' : 'Cancellation rejected', order };
+    });
+
+    app.get('/api/admin/audit', {
+      schema: { tags, summary: 'The audit log, newest first: filter by entity and id or by actor', querystring: auditQuerySchema, response: { 200: auditListResponseSchema } },
+    }, async (request) => {
+      await auth.requireRole(request, adminOnly);
+      return { success: true as const, ...(await audit.page(request.query)) };
+    });
+  };
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminOrderActionResponse } from '@mitumba/contracts/plain';
+import { apiFetch } from '@/lib/api-client';
+import { adminKeys } from './keys';
+
+/** The person-made changes to an order; each carries a reason the server keeps in the audit log. */
+export type AdminOrderAction =
+  | { kind: 'confirm-payment'; reference: string; reason: string }
+  | { kind: 'deliver'; reason: string }
+  | { kind: 'cancel'; reason: string }
+  | { kind: 'decide-cancellation'; approve: boolean; reason: string };
+
+const order = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`;
+
+function request(orderId: string, action: AdminOrderAction): { path: string; body: object } {
+  switch (action.kind) {
+    case 'confirm-payment':
+      return { path: `${order(orderId)}/confirm-payment`, body: { reference: action.reference, reason: action.reason } };
+    case 'deliver':
+      return { path: `${order(orderId)}/deliver`, body: { reason: action.reason } };
+    case 'cancel':
+      return { path: `${order(orderId)}/cancel`, body: { reason: action.reason } };
+    case 'decide-cancellation':
+      return { path: `/api/admin/cancellations/${encodeURIComponent(orderId)}/decide`, body: { approve: action.approve, reason: action.reason } };
+  }
+}
+
+/** POSTs one action; whatever the answer, the order and the lists are fetched again. */
+export function postAdminOrderAction(orderId: string, action: AdminOrderAction): Promise<AdminOrderActionResponse> {
+  const { path, body } = request(orderId, action);
+  return apiFetch<AdminOrderActionResponse>(path, { method: 'POST', body });
+}
+
+export function useAdminOrderAction(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminKeys.order(orderId), 'action'],
+    mutationFn: (action: AdminOrderAction) => postAdminOrderAction(orderId, action),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders() }),
+  });
+}

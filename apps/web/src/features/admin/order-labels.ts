@@ -1,0 +1,21 @@
+import { paymentMethodIds, paymentMethodLabels, type AdminOrderStatus, type OrderView } from '@mitumba/contracts/plain';
+
+/** The order states the back office filters on (the list's `status` filter). */
+export const orderStatusOptions: { value: AdminOrderStatus; label: string }[] = [
+  { value: 'placed', label: 'Placed' },
+  { value: 'delivered', label: 'Delivered' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+export const paymentStatusLabels: Record<OrderView['paymentStatus'], string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
+
+export const paymentStatusOptions = Object.entries(paymentStatusLabels).map(([value, label]) => ({ value, label }));
+
+export const methodOptions = paymentMethodIds.map((id) => ({ value: id, label: paymentMethodLabels[id] }));
+
+const shopTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+
+/** Dates in the shop's own time zone, whoever looks. */
+export function formatShopTime(iso: string): string {
+  return shopTime.format(new Date(iso));
+}

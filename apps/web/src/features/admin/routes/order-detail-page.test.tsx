@@ -1,0 +1,120 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { AdminOrderDetailResponse, OrderView } from '@mitumba/contracts/plain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anOrder, signIn } from '@/test/fixtures';
+import { reply } from '@/test/render';
+import { renderAdmin } from '../test-helpers';
+
+const ORDER = 'ORD-1700000000001-aaaaaaaa';
+const customer = { id: 'u-1', name: 'Wanjiku Kamau', email: 'wanjiku@x.test', phone: '+254712345678' };
+const jacket = { _id: 'i-1', productId: 'p-1', name: 'Denim Jacket', size: 'M', weight: 'M', price: 2500, quantity: 2, image: [] };
+
+function detail(order: Partial<OrderView>, extra: Partial<AdminOrderDetailResponse> = {}): AdminOrderDetailResponse {
+  return {
+    success: true,
+    order: anOrder({ orderId: ORDER, paymentMethod: 'Sidian', paymentMethodId: 'sidian', amount: 5000, subtotal: 5000, items: [jacket], ...order }),
+    customer,
+    attempts: [],
+    cancellation: null,
+    ...extra,
+  };
+}
+
+const attempt = {
+  id: 'a-1', provider: 'sidian', providerRef: null, state: 'pending' as const, amount: 5000, phone: null, receipt: null, resultCode: null, resultMessage: null,
+  createdAt: '2026-11-20T08:00:00.000Z', settledAt: null,
+  events: [{ id: 'e-1', at: '2026-11-20T08:00:00.000Z', source: 'checkout', state: 'pending', decision: 'created', note: 'Paybill details shown', actorId: null }],
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('/admin/orders/:orderId', () => {
+  it('shows the items, totals, customer, and each payment attempt with its timeline', async () => {
+    signIn();
+    renderAdmin(`/admin/orders/${ORDER}`, { [`GET /api/admin/orders/${ORDER}`]: () => detail({ address: { firstName: 'Wanjiku', lastName: 'Kamau', street: 'Moi Avenue 5', city: 'Nairobi', phone: '+254712345678' } }, { attempts: [attempt] }) });
+    expect(await screen.findByRole('heading', { name: ORDER })).toBeTruthy();
+    expect(screen.getByText('Denim Jacket')).toBeTruthy();
+    expect(screen.getByTestId('order-total').textContent).toBe('ksh 5,000');
+    expect(screen.getByText('Moi Avenue 5, Nairobi')).toBeTruthy();
+    const payment = within(screen.getByTestId('payment-attempt'));
+    expect(payment.getByText('checkout: created (pending)')).toBeTruthy();
+    expect(payment.getByText('Paybill details shown')).toBeTruthy();
+    // An unpaid Sidian order: confirm or cancel; nothing to deliver yet.
+    expect(screen.getByRole('button', { name: 'Confirm payment' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel unpaid order' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark delivered' })).toBeNull();
+  });
+
+  it('confirms a payment with its reference and reason, toasts the answer and refetches the order', async () => {
+    signIn();
+    let paid = false;
+    const { stub } = renderAdmin(`/admin/orders/${ORDER}`, {
+      [`GET /api/admin/orders/${ORDER}`]: () => detail(paid ? { paymentStatus: 'paid' } : {}),
+      [`POST /api/admin/orders/${ORDER}/confirm-payment`]: () => {
+        paid = true;
+        return { success: true, message: 'Payment confirmed', order: detail({ paymentStatus: 'paid' }).order };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm payment' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Confirm payment' }));
+
+    // Nothing is sent without a reference and a reason.
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirm payment' }));
+    expect(await dialog.findByText('The payment reference is required')).toBeTruthy();
+    expect(dialog.getByText('A reason is required')).toBeTruthy();
+    expect(stub.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(dialog.getByLabelText('Payment reference'), { target: { value: 'SKL4M2N7PQ' } });
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Transfer seen on the Sidian statement' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirm payment' }));
+
+    expect(await screen.findByText('Payment confirmed')).toBeTruthy();
+    const post = stub.calls.find((call) => call.method === 'POST')!;
+    expect(post.url.pathname).toBe(`/api/admin/orders/${ORDER}/confirm-payment`);
+    expect(post.body).toEqual({ reference: 'SKL4M2N7PQ', reason: 'Transfer seen on the Sidian statement' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(screen.getByTestId('payment-badge').textContent).toBe('Paid'));
+    expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeTruthy();
+  });
+
+  it.each([
+    ['Mark delivered', { paymentStatus: 'paid' as const }, null, `/api/admin/orders/${ORDER}/deliver`, {}],
+    ['Cancel unpaid order', {}, null, `/api/admin/orders/${ORDER}/cancel`, {}],
+    ['Approve cancellation', { paymentStatus: 'paid' as const, cancellationStatus: 'pending' as const }, 'pending', `/api/admin/cancellations/${ORDER}/decide`, { approve: true }],
+    ['Reject cancellation', { paymentStatus: 'paid' as const, cancellationStatus: 'pending' as const }, 'pending', `/api/admin/cancellations/${ORDER}/decide`, { approve: false }],
+  ])('%s sends the reason to the right endpoint', async (label, order, cancellation, path, extra) => {
+    signIn();
+    const request = cancellation
+      ? { id: 'c-1', reason: 'Ordered by mistake', details: null, status: 'pending' as const, decidedBy: null, decidedAt: null, note: null, createdAt: '2026-11-21T08:00:00.000Z' }
+      : null;
+    const { stub } = renderAdmin(`/admin/orders/${ORDER}`, {
+      [`GET /api/admin/orders/${ORDER}`]: () => detail(order, { cancellation: request }),
+      [`POST ${path}`]: () => ({ success: true, message: 'Done', order: detail(order).order }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: label }));
+    const dialog = within(screen.getByRole('dialog', { name: label }));
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Checked with the customer' } });
+    fireEvent.click(dialog.getByRole('button', { name: label }));
+    expect(await screen.findByText('Done')).toBeTruthy();
+    const post = stub.calls.find((call) => call.method === 'POST')!;
+    expect(post.url.pathname).toBe(path);
+    expect(post.body).toEqual({ ...extra, reason: 'Checked with the customer' });
+  });
+
+  it("toasts the server's refusal and keeps the dialog open", async () => {
+    signIn();
+    renderAdmin(`/admin/orders/${ORDER}`, {
+      [`GET /api/admin/orders/${ORDER}`]: () => detail({}),
+      [`POST /api/admin/orders/${ORDER}/cancel`]: () => reply(409, { success: false, message: 'This order is already paid' }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel unpaid order' }));
+    const dialog = within(screen.getByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Customer asked by phone' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel unpaid order' }));
+    expect(await screen.findByText('This order is already paid')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});

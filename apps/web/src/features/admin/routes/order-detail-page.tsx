@@ -1,0 +1,108 @@
+import { Link, useParams } from 'react-router';
+import { formatCardPrice, type AdminOrderDetailResponse } from '@mitumba/contracts/plain';
+import { isApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { DetailList } from '@/ui/detail-list';
+import { ChevronLeft } from '@/ui/icons';
+import { Skeleton } from '@/ui/skeleton';
+import { adminPaths } from '../admin-paths';
+import { useAdminOrder } from '../api/get-order';
+import { OrderActions } from '../components/order-actions';
+import { PaymentAttempts } from '../components/payment-attempts';
+import { PaymentStatusBadge } from '../components/payment-status-badge';
+import { formatShopTime } from '../order-labels';
+
+const card = 'rounded-2xl border border-ink-200 bg-white p-4';
+const heading = 'text-lg font-semibold text-ink-900';
+
+function OrderDetail({ detail }: { detail: AdminOrderDetailResponse }) {
+  const { order, customer, attempts, cancellation } = detail;
+  const address = order.address;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold wrap-anywhere text-ink-900">{order.orderId}</h1>
+        <PaymentStatusBadge status={order.paymentStatus} />
+        <span className="text-sm font-semibold text-ink-700" data-testid="order-status">{order.status}</span>
+      </div>
+      <OrderActions detail={detail} />
+      {cancellation ? (
+        <section className={card} aria-labelledby="cancellation-heading">
+          <h2 id="cancellation-heading" className={heading}>Cancellation request</h2>
+          <p className="mt-2 text-ink-800">
+            {cancellation.reason}
+            {cancellation.details ? ` — ${cancellation.details}` : ''}
+          </p>
+          <p className="mt-1 text-sm text-ink-600">
+            {formatShopTime(cancellation.createdAt)} · <span className="capitalize">{cancellation.status}</span>
+            {cancellation.note ? ` · ${cancellation.note}` : ''}
+          </p>
+        </section>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className={card} aria-labelledby="items-heading">
+          <h2 id="items-heading" className={heading}>Items</h2>
+          <ul className="mt-2 divide-y divide-ink-200">
+            {order.items.map((item) => (
+              <li key={item._id} className="flex justify-between gap-4 py-2 text-sm">
+                <span className="text-ink-900">
+                  {item.name} <span className="text-ink-600">· {item.size} × {item.quantity}</span>
+                </span>
+                <span className="tabular-nums">{formatCardPrice(item.price * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <DetailList
+            className="mt-3"
+            details={[
+              { label: 'Subtotal', value: formatCardPrice(order.subtotal) },
+              { label: 'Discount', value: order.discount > 0 ? formatCardPrice(order.discount) : null },
+              { label: 'Total', value: formatCardPrice(order.amount), testId: 'order-total' },
+              { label: 'Balance', value: order.balance > 0 ? formatCardPrice(order.balance) : null },
+              { label: 'Payment method', value: order.paymentMethod },
+              { label: 'Placed', value: formatShopTime(order.date) },
+            ]}
+          />
+        </section>
+        <section className={card} aria-labelledby="customer-heading">
+          <h2 id="customer-heading" className={heading}>Customer and delivery</h2>
+          <DetailList
+            className="mt-2"
+            details={[
+              { label: 'Customer', value: customer.name },
+              { label: 'E-mail', value: customer.email },
+              { label: 'Phone', value: address.phone ?? customer.phone },
+              { label: 'Deliver to', value: [address.firstName, address.lastName].filter(Boolean).join(' ') },
+              { label: 'Address', value: [address.street, address.state, address.city].filter(Boolean).join(', ') },
+            ]}
+          />
+        </section>
+      </div>
+      <section aria-labelledby="payments-heading" className="flex flex-col gap-3">
+        <h2 id="payments-heading" className={heading}>Payments</h2>
+        <PaymentAttempts attempts={attempts} />
+      </section>
+    </div>
+  );
+}
+
+export function AdminOrderDetailPage() {
+  const { orderId = '' } = useParams();
+  useDocumentTitle(`Order ${orderId}`);
+  const detail = useAdminOrder(orderId);
+  return (
+    <section className="flex flex-col gap-4">
+      <Link to={adminPaths.orders} className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-ink-700 hover:underline">
+        <ChevronLeft aria-hidden="true" className="size-4" /> All orders
+      </Link>
+      {detail.isPending ? <Skeleton className="h-96 w-full rounded-2xl" /> : null}
+      {detail.isError ? (
+        <p role="alert" className="text-danger-700">
+          {isApiError(detail.error) ? detail.error.message : 'Could not load the order. Please try again.'}
+        </p>
+      ) : null}
+      {detail.data ? <OrderDetail detail={detail.data} /> : null}
+    </section>
+  );
+}
+

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { orderViewSchema, paymentStatusSchema } from './orders.ts';
+import { ADMIN_REASON_MAX, ADMIN_REASON_MIN, PAYMENT_REFERENCE_MAX, adminMessages } from './admin-rules.ts';
+import { ORDER_ID_PATTERN, paymentMethodIds } from './payment-methods.ts';
+
+/** The back office's orders and payments (/admin/orders) and its audit log (/admin/audit). Admin only. */
+
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_PAGE_MAX = 50;
+
+const orderRef = z.string().trim().regex(ORDER_ID_PATTERN, 'orderId must look like ORD-1700000000000-ab12cd34');
+const cursor = z.string().trim().max(200).optional();
+const day = z.iso.date({ error: 'Dates look like 2026-01-31' });
+/** Why a person changed something: kept with the change in the audit log (and the payment timeline). */
+export const adminReasonSchema = z.string({ error: adminMessages.reasonRequired }).trim()
+  .min(ADMIN_REASON_MIN, adminMessages.reasonRequired).max(ADMIN_REASON_MAX, adminMessages.reasonTooLong);
+
+export const adminOrderStatuses = ['placed', 'delivered', 'cancelled'] as const;
+export type AdminOrderStatus = (typeof adminOrderStatuses)[number];
+
+/** GET /api/admin/orders: filters (all optional; `from`/`to` are shop days, inclusive), search, keyset paging. */
+export const adminOrderListQuerySchema = z.object({
+  status: z.enum(adminOrderStatuses).optional(),
+  paymentStatus: paymentStatusSchema.optional(),
+  method: z.enum(paymentMethodIds).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  /** An order id (ORD-…), a phone, an e-mail or a name (the delivery address's or the account's). */
+  q: z.string().trim().max(120).optional(),
+  cursor,
+  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).optional(),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+
+/** The customer's account behind an order (a walk-in sale: the cashier's account). */
+export const adminOrderCustomerSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() });
+export type AdminOrderCustomer = z.infer<typeof adminOrderCustomerSchema>;
+
+export const adminOrderRowSchema = z.object({ order: orderViewSchema, customer: adminOrderCustomerSchema });
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminOrderListResponseSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(adminOrderRowSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminOrderListResponse = z.infer<typeof adminOrderListResponseSchema>;
+
+export const adminOrderParamsSchema = z.object({ orderId: orderRef });
+
+/** One append-only payment event, as recorded (amounts are not in events; the attempt has them). */
+export const adminPaymentEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  source: z.string(),
+  state: z.string().nullable(),
+  decision: z.string(),
+  note: z.string().nullable(),
+  actorId: z.string().nullable(),
+});
+export type AdminPaymentEvent = z.infer<typeof adminPaymentEventSchema>;
+
+export const adminPaymentAttemptSchema = z.object({
+  id: z.string(),
+  provider: z.string(),
+  providerRef: z.string().nullable(),
+  state: z.enum(['pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded']),
+  amount: z.number(),
+  phone: z.string().nullable(),
+  receipt: z.string().nullable(),
+  resultCode: z.string().nullable(),
+  resultMessage: z.string().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  events: z.array(adminPaymentEventSchema),
+});
+export type AdminPaymentAttempt = z.infer<typeof adminPaymentAttemptSchema>;
+
+export const adminCancellationRequestSchema = z.object({
+  id: z.string(),
+  reason: z.string(),
+  details: z.string().nullable(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminCancellationRequest = z.infer<typeof adminCancellationRequestSchema>;
+
+/** GET /api/admin/orders/:orderId: the order (with its address), its customer, every payment attempt and events, any cancellation request. */
+export const adminOrderDetailResponseSchema = z.object({
+  success: z.literal(true),
+  order: orderViewSchema,
+  customer: adminOrderCustomerSchema,
+  attempts: z.array(adminPaymentAttemptSchema),
+  cancellation: adminCancellationRequestSchema.nullable(),
+});
+export type AdminOrderDetailResponse = z.infer<typeof adminOrderDetailResponseSchema>;
+
+/** POST /api/admin/orders/:orderId/confirm-payment: a Sidian paybill transfer or COD cash, with its M-Pesa/bank reference. */
+export const adminConfirmPaymentBodySchema = z.object({
+  reference: z.string({ error: adminMessages.referenceRequired }).trim().min(1, adminMessages.referenceRequired).max(PAYMENT_REFERENCE_MAX, adminMessages.referenceTooLong),
+  reason: adminReasonSchema,
+});
+export type AdminConfirmPaymentBody = z.infer<typeof adminConfirmPaymentBodySchema>;
+
+/** POST /api/admin/orders/:orderId/deliver and /cancel. */
+export const adminReasonBodySchema = z.object({ reason: adminReasonSchema });
+export type AdminReasonBody = z.infer<typeof adminReasonBodySchema>;
+
+/** POST /api/admin/cancellations/:orderId/decide */
+export const adminDecideCancellationBodySchema = z.object({ approve: z.boolean({ error: 'approve must be true or false' }), reason: adminReasonSchema });
+export type AdminDecideCancellationBody = z.infer<typeof adminDecideCancellationBodySchema>;
+
+/** Every action answers the order as it now stands. */
+export const adminOrderActionResponseSchema = z.object({ success: z.literal(true), message: z.string(), order: orderViewSchema });
+export type AdminOrderActionResponse = z.infer<typeof adminOrderActionResponseSchema>;
+
+/** GET /api/admin/audit: newest first, keyset paging; filter by what changed (entity + id) and by whom (actor's user id). */
+export const auditQuerySchema = z.object({
+  entity: z.string().trim().max(40).optional(),
+  entityId: z.string().trim().max(100).optional(),
+  actor: z.uuid({ error: 'actor must be a user id' }).optional(),
+  cursor,
+  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListResponseSchema = z.object({ success: z.literal(true), entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
