@@ -131,10 +131,13 @@ export function createOrdersService(deps: {
 
     /** The customer's own order with its payment timeline; anyone else's is not found. */
     async detail(userId: string, orderRef: string): Promise<Omit<OrderDetailResponse, 'success'>> {
-      const order = await repo.findOwned(userId, orderRef);
-      if (!order) throw notFound('Order not found');
-      const [view, history] = await Promise.all([viewOf(order), payments.historyOf(order.id)]);
-      return { order: view, timeline: orderTimeline(order, history) };
+      const owned = await repo.findOwned(userId, orderRef);
+      if (!owned) throw notFound('Order not found');
+      // The history first, then the order and its payment: a payment settling in between then shows in both,
+      // never as a "paid" step beside a card still without its receipt.
+      const history = await payments.historyOf(owned.id);
+      const order = (await repo.findOwned(userId, orderRef)) ?? owned;
+      return { order: await viewOf(order), timeline: orderTimeline(order, history) };
     },
 
     /**
