@@ -137,6 +137,18 @@ export function createPaymentsService(deps: {
     return { state: decision.to, applied: true };
   }
 
+  /** What a person decided about an attempt (confirmed, called off, refunded), recorded inside the caller's transaction. */
+  async function byHandWithin(
+    tx: Db, attemptId: string, input: { to: 'paid' | 'cancelled' | 'refunded'; actorId: string; note: string; reference?: string; now: Date },
+  ) {
+    const after: (() => Promise<void>)[] = [];
+    const byHand = { paid: { code: 'CONFIRMED', key: 'confirm' }, cancelled: { code: 'CANCELLED', key: 'cancel' }, refunded: { code: 'REFUNDED', key: 'refund' } }[input.to];
+    const outcome: Outcome = { state: input.to, code: byHand.code, message: input.note, ...(input.reference ? { receipt: input.reference } : {}) };
+    const extras = { actorId: input.actorId, now: input.now, ...(input.reference ? { payload: { reference: input.reference } } : {}) };
+    const { applied } = await recordWithin(tx, attemptId, outcome, 'manual', `${byHand.key}:${attemptId}`, extras, after);
+    return { applied, afterCommit: () => runAfterCommit(attemptId, after) };
+  }
+
   const inFlight = new Set<Promise<void>>();
   function inBackground(attemptId: string, work: () => Promise<void>): void {
     const running: Promise<void> = work()
@@ -337,14 +349,7 @@ export function createPaymentsService(deps: {
      * `applied` only for the call that moved it; run `afterCommit` once the transaction has committed.
      */
     async settleByHandWithin(tx: Db, attemptId: string, input: { to: 'paid' | 'cancelled'; actorId: string; note: string; reference?: string; now: Date }) {
-      const after: (() => Promise<void>)[] = [];
-      const outcome: Outcome = input.to === 'paid'
-        ? { state: 'paid', code: 'CONFIRMED', message: input.note, ...(input.reference ? { receipt: input.reference } : {}) }
-        : { state: 'cancelled', code: 'CANCELLED', message: input.note };
-      const key = input.to === 'paid' ? `confirm:${attemptId}` : `cancel:${attemptId}`;
-      const extras = { actorId: input.actorId, now: input.now, ...(input.reference ? { payload: { reference: input.reference } } : {}) };
-      const { applied } = await recordWithin(tx, attemptId, outcome, 'manual', key, extras, after);
-      return { applied, afterCommit: () => runAfterCommit(attemptId, after) };
+      return byHandWithin(tx, attemptId, input);
     },
 
     /**
@@ -352,10 +357,7 @@ export function createPaymentsService(deps: {
      * order, its refund record and the attempt agree. `applied` only for the call that moved it; run `afterCommit` then.
      */
     async refundWithin(tx: Db, attemptId: string, input: { actorId: string; note: string; now: Date }) {
-      const after: (() => Promise<void>)[] = [];
-      const outcome: Outcome = { state: 'refunded', code: 'REFUNDED', message: input.note };
-      const { applied } = await recordWithin(tx, attemptId, outcome, 'manual', `refund:${attemptId}`, { actorId: input.actorId, now: input.now }, after);
-      return { applied, afterCommit: () => runAfterCommit(attemptId, after) };
+      return byHandWithin(tx, attemptId, { ...input, to: 'refunded' });
     },
 
     /** An offline attempt nobody confirmed in time: expired through the machine (the order gives its stock back). */
