@@ -114,7 +114,8 @@ async function settleToasts(page: Page): Promise<void> {
 export async function assertNoSeriousA11yViolations(page: Page, where: string): Promise<void> {
   assertNoCspViolations(page, where);
   await settleToasts(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  // A collapsed toast behind the front one shows no text (sonner hides its content), so there is no contrast to see.
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toast][data-front="false"][data-expanded="false"] [data-content]').analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   if (serious.length === 0) return;
   const lines = serious.map((violation) => {
