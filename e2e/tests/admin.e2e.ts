@@ -32,8 +32,7 @@ describe('the back office: orders and payments (1280 px, then 390 px)', () => {
     await openScreen(page, '/login');
     await logInThroughForm(page, admin);
     await page.waitForURL('**/loginsuccess');
-    await openScreen(page, '/admin');
-    await page.waitForURL('**/admin/orders');
+    await openScreen(page, '/admin/orders');
     await page.getByLabel('Method').selectOption('sidian');
     await page.getByLabel('Payment').selectOption('pending');
     await page.getByLabel('Search orders').fill(sidianOrder);

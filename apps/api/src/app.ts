@@ -160,7 +160,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const shopping = await registerShopping(app, { db, auth, mailer, catalog, profiles, publicUrl: config.publicUrl });
   const checkout = await registerCheckout(app, { database, auth, config, catalog, securityCodes, shopping, mailer });
   const afterSale = await registerAfterSale(app, { db, auth, orders: checkout.orders, payments: checkout.payments });
-  await registerAdmin(app, { db, auth, orders: checkout.orders, payments: checkout.payments, cancellations: afterSale.cancellations });
+  await registerAdmin(app, {
+    db, auth, config, storage, mailer, catalog, offers: shopping.offers, waitlist: shopping.waitlist,
+    orders: checkout.orders, payments: checkout.payments, cancellations: afterSale.cancellations,
+  });
   const insights = createInsightsRepo(db);
   await app.register(insightsRoutes({ auth, trending: createTrendingService({ repo: insights, catalog }), ranking: createRankingService(insights) }));
   // The outbox shows everyone's codes and reset links, the sandbox marks payments paid: a demo shop's only.

@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import type { AdminScreen } from '@/features/admin/routes/admin-app';
 import { NotFound } from './shell/not-found';
 import { RootLayout, ShellFallback } from './shell/root-layout';
 import { RouteError } from './shell/route-error';
@@ -47,19 +46,11 @@ const orderRoutes: RouteObject[] = [
   { path: 'order-ranking', lazy: () => import('@/features/insights/routes/ranking-page') },
 ];
 
-/** The back office (issue 11): every screen in one lazy chunk, loaded on the first /admin visit, never in the first load. */
-const adminScreen = (name: AdminScreen) => async () => ({ Component: (await import('@/features/admin/routes/admin-app')).adminScreens[name] });
+/** The back office (issue 11): one entry whose screens and sub-routes all live in one lazy chunk, never in the first load. */
 const adminRoutes: RouteObject = {
-  path: '/admin',
-  lazy: adminScreen('layout'),
+  path: '/admin/*',
+  lazy: async () => ({ Component: (await import('@/features/admin/routes/admin-app')).AdminApp }),
   ErrorBoundary: RouteError,
-  children: [
-    { index: true, lazy: adminScreen('home') },
-    { path: 'orders', lazy: adminScreen('orders') },
-    { path: 'orders/:orderId', lazy: adminScreen('order') },
-    { path: 'audit', lazy: adminScreen('audit') },
-    { path: '*', lazy: adminScreen('notFound') },
-  ],
 };
 
 /**

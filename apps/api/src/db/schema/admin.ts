@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -23,5 +24,30 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('audit_log_entity_idx').on(table.entity, table.entityId, table.createdAt.desc()),
     index('audit_log_actor_idx').on(table.actorId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * The shop's payment settings, edited in /admin/settings: one row (the key is always true). Until the owner first
+ * saves, the API serves the defaults (every method the shop can take, 50/75 % deposits, the configured paybill).
+ */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    enabledMethods: text('enabled_methods').array().notNull(),
+    depositMethods: text('deposit_methods').array().notNull(),
+    minDepositRegular: integer('min_deposit_regular').notNull(),
+    minDepositNewUser: integer('min_deposit_new_user').notNull(),
+    bankName: text('bank_name').notNull(),
+    paybill: text('paybill').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('shop_settings_single_row', sql`${table.id}`),
+    check('shop_settings_deposit_percents', sql`${table.minDepositRegular} BETWEEN 1 AND 100 AND ${table.minDepositNewUser} BETWEEN 1 AND 100`),
   ],
 );

@@ -34,6 +34,8 @@ export const products = pgTable(
     totalStock: integer('total_stock').notNull().default(0),
     /** Whether the product has at least one valid image, kept by a trigger; products without one are hidden. */
     hasValidImage: boolean('has_valid_image').notNull().default(false),
+    /** Set when the back office archives a product that has orders (it cannot be deleted): hidden from the storefront. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -42,6 +42,8 @@ export const orders = pgTable(
     /** Cash on delivery and paybill orders: when an unconfirmed payment gives its stock back (OFFLINE_ORDER_HOURS). */
     offlineExpiresAt: timestamp('offline_expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the shop handed a paid order to the rider (back office); delivery follows. */
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancellationStatus: text('cancellation_status'),
     feedbackSubmitted: boolean('feedback_submitted').notNull().default(false),

@@ -25,6 +25,9 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_phone_unique').on(table.phone),
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    // The back office finds customers by any part of their name or e-mail (pg_trgm, migration 0001).
+    index('users_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
   ],
 );
 

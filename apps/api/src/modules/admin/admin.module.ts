@@ -1,19 +1,54 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Auth } from '../../lib/auth.ts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import type { Storage } from '../../lib/storage.ts';
 import type { CancellationService } from '../after-sale/cancellation.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { OffersService } from '../offers/offers.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { WaitlistService } from '../waitlist/waitlist.service.ts';
 import { createAdminOrdersService } from './admin-orders.service.ts';
 import { createAdminRepo } from './admin.repo.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { createAuditService } from './audit.service.ts';
+import { registerAdminBanners } from './banners/banners.module.ts';
+import { registerAdminCatalogue } from './catalogue/catalogue.module.ts';
+import { registerAdminCsv } from './csv/csv.module.ts';
+import { registerAdminCustomers } from './customers/customers.module.ts';
+import { registerAdminDashboard } from './dashboard/dashboard.module.ts';
+import { registerAdminOffers } from './offers/offers.module.ts';
+import { registerAdminPaymentsReview } from './payments-review/payments-review.module.ts';
+import { registerAdminSettings } from './settings/settings.module.ts';
 
-/** The back office's orders, payments and audit log (/api/admin/*). */
-export async function registerAdmin(
-  app: FastifyInstance, deps: { db: Db; auth: Auth; orders: OrdersService; payments: PaymentsService; cancellations: CancellationService },
-) {
+/** What the back office's areas may use: the shop's services, never another module's tables. */
+export type AdminDeps = {
+  db: Db;
+  auth: Auth;
+  config: Config;
+  storage: Storage;
+  mailer: Mailer;
+  catalog: CatalogService;
+  offers: OffersService;
+  waitlist: WaitlistService;
+  orders: OrdersService;
+  payments: PaymentsService;
+  cancellations: CancellationService;
+};
+
+/** The back office (/api/admin/*): every area admin only (the cashier has /api/cashier/*), every change audited. */
+export async function registerAdmin(app: FastifyInstance, deps: AdminDeps) {
   const repo = createAdminRepo(deps.db);
   const orders = createAdminOrdersService({ ...deps, repo });
   await app.register(adminRoutes({ auth: deps.auth, orders, audit: createAuditService(repo) }));
+  await registerAdminDashboard(app, deps);
+  await registerAdminPaymentsReview(app, deps);
+  await registerAdminCatalogue(app, deps);
+  await registerAdminCsv(app, deps);
+  await registerAdminBanners(app, deps);
+  await registerAdminOffers(app, deps);
+  await registerAdminCustomers(app, deps);
+  await registerAdminSettings(app, deps);
 }

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { renderApp, routedFetch, type RouteHandler } from '@/test/render';
-import { adminScreens as screens } from './routes/admin-app';
+import { AdminApp } from './routes/admin-app';
 
 export const profileAs = (role: string) => ({
   success: true,
@@ -13,16 +13,7 @@ export function renderAdmin(url: string, handlers: Record<string, RouteHandler>,
   vi.stubGlobal('fetch', vi.fn(stub.fetch));
   const view = renderApp(
     [
-      {
-        path: '/admin',
-        Component: screens.layout,
-        children: [
-          { index: true, Component: screens.home },
-          { path: 'orders', Component: screens.orders },
-          { path: 'orders/:orderId', Component: screens.order },
-          { path: 'audit', Component: screens.audit },
-        ],
-      },
+      { path: '/admin/*', Component: AdminApp },
       { path: '/login', element: <p>login page</p> },
     ],
     { url },

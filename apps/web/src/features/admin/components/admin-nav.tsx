@@ -2,9 +2,17 @@ import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { adminPaths } from '../admin-paths';
 
-/** The sections built so far; the others (catalogue, offers, settings...) join as they land. */
 export const adminSections = [
+  { label: 'Dashboard', to: adminPaths.dashboard, end: true },
   { label: 'Orders', to: adminPaths.orders },
+  { label: 'Payments to check', to: adminPaths.payments },
+  { label: 'Products', to: adminPaths.products },
+  { label: 'Import / export', to: adminPaths.catalogueCsv },
+  { label: 'Banners', to: adminPaths.banners },
+  { label: 'Offers', to: adminPaths.offers },
+  { label: 'Waitlist', to: adminPaths.waitlist },
+  { label: 'Customers', to: adminPaths.customers },
+  { label: 'Settings', to: adminPaths.settings },
   { label: 'Audit log', to: adminPaths.audit },
 ] as const;
 
@@ -21,7 +29,7 @@ export function AdminNav() {
       <ul className="flex gap-2 overflow-x-auto lg:flex-col">
         {adminSections.map((section) => (
           <li key={section.to} className="shrink-0">
-            <NavLink to={section.to} className={linkClasses}>
+            <NavLink to={section.to} end={'end' in section} className={linkClasses}>
               {section.label}
             </NavLink>
           </li>

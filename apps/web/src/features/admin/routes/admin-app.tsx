@@ -1,8 +1,19 @@
-import { Link, Navigate } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { buttonClasses } from '@/ui/button';
 import { PackageSearch } from '@/ui/icons';
 import { StatusView } from '@/ui/status-view';
 import { adminPaths } from '../admin-paths';
+import { BannersPage } from '../banners/banners-page';
+import { ProductEditPage } from '../catalogue/product-edit-page';
+import { ProductsPage } from '../catalogue/products-page';
+import { CatalogueCsvPage } from '../csv/catalogue-csv-page';
+import { CustomerDetailPage } from '../customers/customer-detail-page';
+import { CustomersPage } from '../customers/customers-page';
+import { DashboardPage } from '../dashboard/dashboard-page';
+import { OffersPage } from '../offers/offers-page';
+import { PaymentsReviewPage } from '../payments-review/payments-review-page';
+import { SettingsPage } from '../settings/settings-page';
+import { WaitlistPage } from '../waitlist/waitlist-page';
 import { AdminLayout } from './admin-layout';
 import { AuditPage } from './audit-page';
 import { AdminOrderDetailPage } from './order-detail-page';
@@ -10,28 +21,37 @@ import { AdminOrdersPage } from './orders-page';
 
 function AdminNotFound() {
   return (
-    <StatusView icon={PackageSearch} title="Page not found" actions={<Link to={adminPaths.orders} className={buttonClasses('primary')}>Back to orders</Link>}>
+    <StatusView icon={PackageSearch} title="Page not found" actions={<Link to={adminPaths.dashboard} className={buttonClasses('primary')}>Back to the dashboard</Link>}>
       <p>There is no back-office page at this address.</p>
     </StatusView>
   );
 }
 
-/** /admin opens on the orders for now (the dashboard comes later). */
-function AdminHome() {
-  return <Navigate to={adminPaths.orders} replace />;
-}
-
 /**
- * The back office's screens in ONE chunk: the app's router points each /admin route here, so the storefront's
- * first load carries only the route entries and a single dynamic import.
+ * The whole back office, in ONE lazy chunk: the app's router has a single `/admin/*` entry that loads this file,
+ * so the storefront's first load carries no back-office route, however many screens are added here.
  */
-export const adminScreens = {
-  layout: AdminLayout,
-  home: AdminHome,
-  orders: AdminOrdersPage,
-  order: AdminOrderDetailPage,
-  audit: AuditPage,
-  notFound: AdminNotFound,
-};
-
-export type AdminScreen = keyof typeof adminScreens;
+export function AdminApp() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="orders" element={<AdminOrdersPage />} />
+        <Route path="orders/:orderId" element={<AdminOrderDetailPage />} />
+        <Route path="payments" element={<PaymentsReviewPage />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="products/new" element={<ProductEditPage />} />
+        <Route path="products/:productId" element={<ProductEditPage />} />
+        <Route path="catalogue-csv" element={<CatalogueCsvPage />} />
+        <Route path="banners" element={<BannersPage />} />
+        <Route path="offers" element={<OffersPage />} />
+        <Route path="waitlist" element={<WaitlistPage />} />
+        <Route path="customers" element={<CustomersPage />} />
+        <Route path="customers/:userId" element={<CustomerDetailPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="audit" element={<AuditPage />} />
+        <Route path="*" element={<AdminNotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -96,10 +96,11 @@ describe('the admin guard', () => {
 });
 
 describe('/admin', () => {
-  it('opens on the orders', async () => {
+  it('is reached from the back-office navigation', async () => {
     signIn();
-    const { router } = renderAdmin('/admin', { 'GET /api/admin/orders': () => page([]) });
+    const { router } = renderAdmin('/admin/orders', { 'GET /api/admin/orders': () => page([]) });
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe('page');
     expect(router.state.location.pathname).toBe('/admin/orders');
   });
 });

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { AdminDeps } from '../admin.module.ts';
+
+/** Scaffold: filled by its owner in this change. */
+export async function registerAdminOffers(_app: FastifyInstance, _deps: AdminDeps): Promise<void> {}

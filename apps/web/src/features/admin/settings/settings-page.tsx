@@ -1,0 +1,4 @@
+/** Scaffold: replaced by its owner in this change. */
+export function SettingsPage() {
+  return <h1 className="text-2xl font-bold text-ink-900">Settings</h1>;
+}

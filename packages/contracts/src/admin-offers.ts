@@ -1,0 +1,2 @@
+/** Scaffold: filled by its owner in this change. */
+export {};
