@@ -108,6 +108,34 @@ describe('cashier security code and the counter (390 px, then 1280 px)', () => {
     await assertNoSeriousA11yViolations(page, 'Cashier counter (390)');
   });
 
+  it('records a walk-in sale from the counter, which then shows in today’s cash orders; /admin stays closed', { timeout: 120_000 }, async () => {
+    const { page } = browser;
+    // The items go in the cashier's own cart first (from the shop; here through the API to keep the journey short).
+    const counter = await customerApi(server.baseUrl, cashier);
+    await counter.reset();
+    const { products } = await catalogApi(server.baseUrl).list({ limit: '60' });
+    const product = products.find((candidate) => candidate.banner !== 'clearance' && Object.values(candidate.stock).some((count) => count > 1))!;
+    await counter.addToCart(product, product.weights.find((weight) => (product.stock[weight.toLowerCase()] ?? 0) > 1)!);
+
+    await page.getByRole('link', { name: 'Record a walk-in sale' }).click();
+    await page.waitForURL('**/place-order-admin');
+    const form = page.getByRole('form', { name: 'Cash order' });
+    await form.getByLabel('Customer name').fill('Baraka Mwangi');
+    await form.getByLabel('Contact').fill('0733111222');
+    await assertNoSeriousA11yViolations(page, 'Walk-in sale (390)');
+    await form.getByRole('button', { name: 'Confirm Order' }).click();
+    await page.waitForURL('**/ordersuccess');
+
+    await openScreen(page, '/cashier');
+    const list = page.getByTestId('todays-orders');
+    await eventually(async () => assert.match(await list.innerText(), /Baraka Mwangi/), 20_000, 250);
+    await eventually(async () => assert.match(await page.getByTestId('todays-total').innerText(), /Total paid \(3 orders\)/), 20_000, 250);
+    await screenshot(page, phone, 'cashier-walk-in');
+
+    await openScreen(page, '/admin');
+    await page.getByRole('heading', { name: 'You do not have access' }).waitFor();
+  });
+
   it('lays the counter out side by side on a wide screen', { timeout: 60_000 }, async () => {
     const wide = await openBrowser(desktop, server.baseUrl);
     try {

@@ -72,12 +72,12 @@ import { createCheckoutService } from './modules/orders/checkout.service.ts';
 import { createOrdersRepo } from './modules/orders/orders.repo.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createPaymentSettings, methodAvailability } from './modules/orders/payment-settings.ts';
 import { paymentCallbackRoutes } from './modules/payments/callbacks.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createDarajaClient } from './modules/payments/providers/mpesa/daraja-client.ts';
 import { createMpesaProvider } from './modules/payments/providers/mpesa/mpesa.provider.ts';
 import { startReconcileJob } from './modules/payments/reconcile.job.ts';
-import type { PaymentMethodId } from '@mitumba/contracts';
 
 export type AppDependencies = {
   config: Config;
@@ -241,18 +241,18 @@ async function registerCheckout(
   const db = database.db;
   const providers = new Map([['mpesa', createMpesaProvider(createDarajaClient(config.mpesa))]]);
   const payments = createPaymentsService({ db, providers, publicUrl: config.publicUrl, log: app.log });
+  // The owner's payment settings: which methods the checkout takes, deposits, and the paybill customers are shown.
+  const settings = createPaymentSettings({ db, isAvailable: methodAvailability(payments), bank: config.sidian });
   const orders = createOrdersService({
     repo: createOrdersRepo(db), payments, catalog, cart: shopping.cart, coupons: shopping.coupons, offers: shopping.offers,
-    mail: { mailer: deps.mailer, contact: shopping.contact, publicUrl: config.publicUrl, bank: config.sidian },
+    mail: { mailer: deps.mailer, contact: shopping.contact, publicUrl: config.publicUrl, bankDetails: () => settings.bankDetails() },
   });
   shopping.holds.heldStock = (userId) => orders.heldStock(userId);
   const checkout = createCheckoutService({
     db, orders, cart: shopping.cart, catalog, offers: shopping.offers, coupons: shopping.coupons, payments, securityCodes,
-    offlineOrderHours: config.offlineOrderHours, log: app.log,
+    offlineOrderHours: config.offlineOrderHours, log: app.log, methodEnabled: settings.methodEnabled,
   });
-  const offline: readonly PaymentMethodId[] = ['cash', 'cod', 'sidian'];
-  const isAvailable = (method: PaymentMethodId) => offline.includes(method) || payments.has(method);
-  await app.register(ordersRoutes({ auth, checkout, orders, bank: config.sidian, isAvailable }));
+  await app.register(ordersRoutes({ auth, checkout, orders, settings }));
   const cashier = createCashierService({ repo: createOrdersRepo(db), payments, contact: shopping.contact });
   await app.register(cashierRoutes(auth, cashier));
   await app.register(paymentCallbackRoutes(payments));

@@ -32,6 +32,10 @@ export const adminOrderListQuerySchema = z.object({
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
+/** GET /api/admin/orders/export.csv: the list's filters and search, every page (a CSV file, streamed). */
+export const adminOrderExportQuerySchema = adminOrderListQuerySchema.omit({ cursor: true, limit: true });
+export type AdminOrderExportQuery = z.infer<typeof adminOrderExportQuerySchema>;
+
 /** The customer's account behind an order (a walk-in sale: the cashier's account). */
 export const adminOrderCustomerSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() });
 export type AdminOrderCustomer = z.infer<typeof adminOrderCustomerSchema>;
@@ -105,7 +109,7 @@ export const adminConfirmPaymentBodySchema = z.object({
 });
 export type AdminConfirmPaymentBody = z.infer<typeof adminConfirmPaymentBodySchema>;
 
-/** POST /api/admin/orders/:orderId/deliver and /cancel. */
+/** POST /api/admin/orders/:orderId/dispatch, /deliver and /cancel. */
 export const adminReasonBodySchema = z.object({ reason: adminReasonSchema });
 export type AdminReasonBody = z.infer<typeof adminReasonBodySchema>;
 
@@ -117,28 +121,5 @@ export type AdminDecideCancellationBody = z.infer<typeof adminDecideCancellation
 export const adminOrderActionResponseSchema = z.object({ success: z.literal(true), message: z.string(), order: orderViewSchema });
 export type AdminOrderActionResponse = z.infer<typeof adminOrderActionResponseSchema>;
 
-/** GET /api/admin/audit: newest first, keyset paging; filter by what changed (entity + id) and by whom (actor's user id). */
-export const auditQuerySchema = z.object({
-  entity: z.string().trim().max(40).optional(),
-  entityId: z.string().trim().max(100).optional(),
-  actor: z.uuid({ error: 'actor must be a user id' }).optional(),
-  cursor,
-  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).optional(),
-});
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
-
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
-  action: z.string(),
-  entity: z.string(),
-  entityId: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  reason: z.string().nullable(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-export const auditListResponseSchema = z.object({ success: z.literal(true), entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
-export type AuditListResponse = z.infer<typeof auditListResponseSchema>;
+/** The audit log's schemas live in admin-audit.ts; re-exported so existing imports keep working. */
+export * from './admin-audit.ts';

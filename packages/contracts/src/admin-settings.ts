@@ -1,2 +1,54 @@
-/** Scaffold: filled by its owner in this change. */
-export {};
+import { z } from 'zod';
+import { ADMIN_REASON_MAX, adminMessages } from './admin-rules.ts';
+import { paymentMethodIds } from './payment-methods.ts';
+
+/** The shop's payment settings (/admin/settings), and the public deposit settings the checkout reads. */
+
+/** How a deposit or an order's balance may be paid (spec 2 §Deposit sub-methods). */
+export const depositMethodIds = ['mpesa', 'lipia', 'tinypesa', 'bank', 'pesaflux', 'paystack', 'cash'] as const;
+export type DepositMethodId = (typeof depositMethodIds)[number];
+
+const percent = (label: string) => {
+  const message = `${label} must be a whole percent from 1 to 100`;
+  return z.number({ error: message }).int(message).min(1, message).max(100, message);
+};
+const text = (label: string, max: number) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label}: at most ${max} characters`);
+
+export const shopSettingsSchema = z.object({
+  enabledMethods: z.array(z.enum(paymentMethodIds, { error: 'Unknown payment method' })).max(paymentMethodIds.length)
+    .refine((methods) => methods.length > 0, 'Enable at least one payment method'),
+  depositMethods: z.array(z.enum(depositMethodIds, { error: 'Unknown deposit method' })).max(depositMethodIds.length),
+  minDepositRegular: percent('The regular minimum deposit'),
+  minDepositNewUser: percent("A new customer's minimum deposit"),
+  bankName: text('The bank name', 80),
+  paybill: z.string({ error: 'The paybill is required' }).trim().regex(/^\d{5,10}$/, 'The paybill is 5 to 10 digits'),
+  accountNumber: text('The account number', 40),
+  accountName: text('The account name', 80),
+});
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+
+/** PUT /api/admin/settings: the whole settings, and an optional note kept in the audit log. */
+export const adminSettingsBodySchema = shopSettingsSchema.extend({
+  reason: z.string().trim().max(ADMIN_REASON_MAX, adminMessages.reasonTooLong).optional(),
+});
+export type AdminSettingsBody = z.infer<typeof adminSettingsBodySchema>;
+
+/** Whether the shop can take a method at all (a provider is configured, or it is settled face to face). */
+export const methodAvailabilitySchema = z.object({ id: z.enum(paymentMethodIds), label: z.string(), available: z.boolean() });
+
+export const adminSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  settings: shopSettingsSchema,
+  /** null until the owner first saves (the defaults are served). */
+  updatedAt: z.string().nullable(),
+  methods: z.array(methodAvailabilitySchema),
+  depositMethodsAvailable: z.array(z.object({ id: z.enum(depositMethodIds), available: z.boolean() })),
+});
+export type AdminSettingsResponse = z.infer<typeof adminSettingsResponseSchema>;
+
+/** GET /api/order/deposit/settings (spec 2 §7: success, settings). */
+export const depositSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  settings: z.object({ minDepositRegular: z.number(), minDepositNewUser: z.number() }),
+});
+export type DepositSettingsResponse = z.infer<typeof depositSettingsResponseSchema>;

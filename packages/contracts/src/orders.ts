@@ -83,6 +83,8 @@ export const orderViewSchema = z.object({
   paymentRequestId: z.string().nullable(),
   balance: z.number(),
   deliveredDate: z.string().nullable(),
+  /** When the shop sent the order on its way (set in the back office), or null. */
+  dispatchedDate: z.string().nullable(),
   cancellationStatus: z.enum(['pending', 'rejected']).nullable(),
   feedbackSubmitted: z.boolean(),
   couponCode: z.string().nullable(),
@@ -176,7 +178,7 @@ export const orderRefParamsSchema = z.object({ orderId });
 /** One step of an order's story, in words a shopper understands (no provider internals). */
 export const timelineEntrySchema = z.object({
   at: z.string(),
-  kind: z.enum(['placed', 'prompt', 'awaiting', 'paid', 'confirmed', 'declined', 'expired', 'cancelled', 'delivered', 'refunded']),
+  kind: z.enum(['placed', 'prompt', 'awaiting', 'paid', 'confirmed', 'declined', 'expired', 'cancelled', 'dispatched', 'delivered', 'refunded']),
   text: z.string(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

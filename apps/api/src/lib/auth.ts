@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Db } from '../db/client.ts';
@@ -52,14 +52,14 @@ export function createAuth(db: Db, key: Uint8Array) {
     if (!match?.[1]) throw unauthenticated('Please log in again.');
     const claims = await claimsOf(match[1]);
     const [row] = await db
-      .select({ id: users.id, role: users.role, name: users.name, status: users.status })
+      .select({ id: users.id, role: users.role, name: users.name, status: users.status, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.id), isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date())))
+      .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.id)))
       .limit(1);
-    if (!row) throw unauthenticated('Session expired – please log in again.');
-    if (row.status === 'suspended') throw forbidden('Your account has been suspended. Please contact support.');
+    // Suspension ends the sessions too; a token of a suspended account still hears why, so the app shows the suspension page.
+    if (row?.status === 'suspended') throw new AppError('FORBIDDEN', 'Your account has been suspended. Please contact support.', { username: row.name });
+    if (!row || row.revokedAt !== null || row.expiresAt <= new Date()) throw unauthenticated('Session expired – please log in again.');
     return { id: row.id, sessionId: claims.sid, role: row.role, name: row.name };
   }
 

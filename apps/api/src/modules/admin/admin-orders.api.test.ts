@@ -1,23 +1,19 @@
 import type { AdminOrderDetailResponse, AdminOrderListResponse, AuditListResponse, PlaceOrderResponse } from '@mitumba/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInCustomer, startTestApp, type TestContext } from '../../test/app.ts';
+import { signedInCustomer, type TestContext } from '../../test/app.ts';
 import { addToCart, cashierOf, orderPayload, stockOf } from '../../test/checkout.ts';
-import { ensureCatalogBasics, insertProduct, insertUser } from '../../test/factories.ts';
+import { insertProduct } from '../../test/factories.ts';
 import { deliveredOrder } from '../after-sale/after-sale.test-support.ts';
+import { startAdminTestApp, type AdminCall, type AdminHeaders } from '../../test/admin.ts';
 
 let ctx: TestContext;
-let admin: { authorization: string };
+let admin: AdminHeaders;
+let call: AdminCall;
 
 beforeAll(async () => {
-  ctx = await startTestApp();
-  await ensureCatalogBasics(ctx.database.db);
-  const user = await insertUser(ctx.database.db, { role: 'admin' });
-  admin = { authorization: `Bearer ${(await ctx.app.auth.startSession(user.id)).token}` };
+  ({ ctx, admin, call } = await startAdminTestApp());
 });
 afterAll(async () => ctx.close());
-
-const call = (method: 'GET' | 'POST', url: string, headers: object = admin, payload?: object) =>
-  ctx.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
 
 async function sidianOrder() {
   const customer = await signedInCustomer(ctx);

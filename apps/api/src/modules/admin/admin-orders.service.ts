@@ -10,7 +10,7 @@ import { isUuid } from '../../lib/ids.ts';
 import type { CancellationService } from '../after-sale/cancellation.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
-import type { AdminRepo } from './admin.repo.ts';
+import type { AdminRepo, OrderFilters } from './admin.repo.ts';
 
 export type Admin = Pick<AuthUser, 'id'>;
 type OrderRow = NonNullable<Awaited<ReturnType<OrdersService['findByRef']>>>;
@@ -18,12 +18,25 @@ const ORDER_NOT_FOUND = 'Order not found';
 const CONFIRMABLE_METHODS = ['sidian', 'cod'];
 
 /** What the audit log keeps of an order before and after an action. */
-const snapshot = (order: OrderRow) => ({ status: order.status, paymentStatus: order.paymentStatus, deliveredAt: order.deliveredAt?.toISOString() ?? null });
+const snapshot = (order: OrderRow) => ({
+  status: order.status, paymentStatus: order.paymentStatus,
+  dispatchedAt: order.dispatchedAt?.toISOString() ?? null, deliveredAt: order.deliveredAt?.toISOString() ?? null,
+});
+/** Orders a CSV export reads per query: a page at a time, never every order at once. */
+const EXPORT_PAGE = 500;
 
 function refuseUnconfirmable(order: OrderRow): void {
   if (!CONFIRMABLE_METHODS.includes(order.paymentMethod)) throw new AppError('BUSINESS_RULE', 'Only a Sidian paybill or cash-on-delivery payment is confirmed by hand.');
   if (order.paymentStatus === 'paid') throw new AppError('CONFLICT', 'This order is already paid.');
   if (order.paymentStatus !== 'pending' || order.status === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled: its payment can no longer be confirmed.');
+}
+
+/** Why an order could not be marked dispatched (the conditional UPDATE changed nothing). */
+function refuseUndispatchable(order: OrderRow): never {
+  if (order.dispatchedAt) throw new AppError('CONFLICT', 'This order is already marked as dispatched.');
+  if (order.status === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled: it cannot be dispatched.');
+  if (order.status === 'delivered') throw new AppError('CONFLICT', 'This order is already delivered.');
+  throw new AppError('BUSINESS_RULE', 'This order can be marked as dispatched once it is paid.');
 }
 
 function refuseUncancellable(order: OrderRow): void {
@@ -116,6 +129,29 @@ export function createAdminOrdersService(deps: {
           throw new AppError('CONFLICT', 'This payment could not be confirmed. Please reload and try again.');
         }
         return settled.afterCommit;
+      });
+    },
+
+    /** Every order matching the list's filters, newest first, a page at a time (the CSV export streams them). */
+    async *exportPages(filters: OrderFilters): AsyncGenerator<AdminOrderRow[]> {
+      let after: string | undefined;
+      for (;;) {
+        const rows = await repo.pageOrders(filters, after, EXPORT_PAGE);
+        const shown = rows.slice(0, EXPORT_PAGE);
+        if (shown.length === 0) return;
+        const [views, customers] = await Promise.all([orders.views(shown), customersOf(shown)]);
+        yield views.map((view, index) => ({ order: view, customer: customers.get(shown[index]?.userId ?? '') ?? unknownCustomer(shown[index]?.userId ?? '') }));
+        if (rows.length <= EXPORT_PAGE) return;
+        after = shown.at(-1)?.id;
+      }
+    },
+
+    /** A paid order left the shop with the courier: once, and never after delivery or cancellation. */
+    async dispatch(admin: Admin, orderRef: string, reason: string): Promise<OrderView> {
+      const order = await findOrder(orderRef);
+      return audited(admin, order, 'order.dispatch', reason, async (tx, now) => {
+        if (await repo.markDispatched(tx, order.id, now)) return;
+        refuseUndispatchable((await orders.lockWithin(tx, order.id)) ?? order);
       });
     },
 

@@ -42,7 +42,7 @@ export type AdminDeps = {
 export async function registerAdmin(app: FastifyInstance, deps: AdminDeps) {
   const repo = createAdminRepo(deps.db);
   const orders = createAdminOrdersService({ ...deps, repo });
-  await app.register(adminRoutes({ auth: deps.auth, orders, audit: createAuditService(repo) }));
+  await app.register(adminRoutes({ auth: deps.auth, orders, audit: createAuditService(deps.db) }));
   await registerAdminDashboard(app, deps);
   await registerAdminPaymentsReview(app, deps);
   await registerAdminCatalogue(app, deps);

@@ -1,10 +1,9 @@
-import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_ID_PATTERN, type AdminOrderListQuery, type AuditQuery } from '@mitumba/contracts';
+import { and, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { ORDER_ID_PATTERN, type AdminOrderListQuery } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
-import { auditLog, orders, users } from '../../db/schema/index.ts';
+import { orders, users } from '../../db/schema/index.ts';
 
 export type OrderFilters = Omit<AdminOrderListQuery, 'cursor' | 'limit'>;
-export type AuditRow = typeof auditLog.$inferSelect;
 const DAY_MS = 86_400_000;
 /** Shop days are Nairobi days (UTC+3, no daylight saving). */
 const nairobiMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00+03:00`));
@@ -34,7 +33,7 @@ function searchCondition(q: string): SQL | undefined {
   );
 }
 
-/** The back office's reads: orders across every customer (filters, search, keyset pages) and the audit log. */
+/** The back office's reads: orders across every customer (filters, search, keyset pages); the audit log is in audit.repo.ts. */
 export function createAdminRepo(db: Db) {
   return {
     /**
@@ -56,22 +55,20 @@ export function createAdminRepo(db: Db) {
       return db.select().from(orders).where(and(...conditions)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit + 1);
     },
 
+    /**
+     * Marks a paid, undelivered, uncancelled order dispatched: one conditional UPDATE, so two clicks cannot both
+     * apply. Answers the row, or undefined when the order was not in that state (the caller says why).
+     */
+    async markDispatched(tx: Db, orderId: string, now: Date) {
+      const [row] = await tx.update(orders).set({ dispatchedAt: now, updatedAt: now })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'placed'), eq(orders.paymentStatus, 'paid'), isNull(orders.dispatchedAt)))
+        .returning({ id: orders.id });
+      return row;
+    },
+
     async usersByIds(ids: string[]) {
       if (ids.length === 0) return [];
       return db.select({ id: users.id, name: users.name, email: users.email, phone: users.phone }).from(users).where(inArray(users.id, [...new Set(ids)]));
-    },
-
-    /** One page of the audit log, newest first, by the keyset (created_at, id). */
-    async pageAudit(filters: Omit<AuditQuery, 'cursor' | 'limit'>, after: string | undefined, limit: number) {
-      const conditions: SQL[] = [];
-      if (filters.entity) conditions.push(eq(auditLog.entity, filters.entity));
-      if (filters.entityId) conditions.push(eq(auditLog.entityId, filters.entityId));
-      if (filters.actor) conditions.push(eq(auditLog.actorId, filters.actor));
-      if (after) {
-        conditions.push(sql`(${auditLog.createdAt}, ${auditLog.id}) < (SELECT previous.created_at, previous.id FROM ${auditLog} AS previous WHERE previous.id = ${after})`);
-      }
-      return db.select({ entry: auditLog, actorName: users.name }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId))
-        .where(and(...conditions)).orderBy(desc(auditLog.createdAt), desc(auditLog.id)).limit(limit + 1);
     },
   };
 }

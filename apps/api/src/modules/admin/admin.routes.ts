@@ -1,11 +1,13 @@
 import {
-  adminConfirmPaymentBodySchema, adminDecideCancellationBodySchema, adminOrderActionResponseSchema, adminOrderDetailResponseSchema,
+  adminConfirmPaymentBodySchema, adminDecideCancellationBodySchema, adminOrderExportQuerySchema, adminOrderActionResponseSchema, adminOrderDetailResponseSchema,
   adminOrderListQuerySchema, adminOrderListResponseSchema, adminOrderParamsSchema, adminReasonBodySchema, auditListResponseSchema, auditQuerySchema,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../lib/auth.ts';
 import type { AdminOrdersService } from './admin-orders.service.ts';
 import type { AuditService } from './audit.service.ts';
+import { attachment } from './csv/csv-stream.ts';
+import { ordersCsv } from './csv/orders-csv.ts';
 
 const tags = ['admin'];
 const adminOnly = ['admin'] as const;
@@ -21,6 +23,14 @@ export function adminRoutes(deps: { auth: Auth; orders: AdminOrdersService; audi
       return { success: true as const, ...(await orders.list(request.query)) };
     });
 
+    app.get('/api/admin/orders/export.csv', {
+      schema: { tags, summary: 'The filtered orders list as a CSV file (every page, streamed)', querystring: adminOrderExportQuerySchema },
+    }, async (request, reply) => {
+      await auth.requireRole(request, adminOnly);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment('mitumba-orders'))
+        .send(ordersCsv(orders.exportPages(request.query)));
+    });
+
     app.get('/api/admin/orders/:orderId', {
       schema: { tags, summary: 'An order with its customer, every payment attempt and event, and its cancellation request', params: adminOrderParamsSchema, response: { 200: adminOrderDetailResponseSchema } },
     }, async (request) => {
@@ -33,6 +43,13 @@ export function adminRoutes(deps: { auth: Auth; orders: AdminOrdersService; audi
     }, async (request) => {
       const admin = await auth.requireRole(request, adminOnly);
       return { success: true as const, message: 'Payment confirmed: the order is paid', order: await orders.confirmPayment(admin, request.params.orderId, request.body) };
+    });
+
+    app.post('/api/admin/orders/:orderId/dispatch', {
+      schema: { tags, summary: 'Mark a paid, undelivered order dispatched (once: a second time is 409)', params: adminOrderParamsSchema, body: adminReasonBodySchema, response: { 200: adminOrderActionResponseSchema } },
+    }, async (request) => {
+      const admin = await auth.requireRole(request, adminOnly);
+      return { success: true as const, message: 'Order marked as dispatched', order: await orders.dispatch(admin, request.params.orderId, request.body.reason) };
     });
 
     app.post('/api/admin/orders/:orderId/deliver', {

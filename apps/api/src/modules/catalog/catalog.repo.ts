@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productImages, productStock, products } from '../../db/schema/index.ts';
 import type { ProductSort } from '@mitumba/contracts';
@@ -22,8 +22,14 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** In the shop: a valid image and not archived by the back office. */
+const visible = and(eq(products.hasValidImage, true), isNull(products.archivedAt)) as SQL;
+
+/** The storefront's rule for one row (carts flag the rest `visible: false`). */
+export const isVisibleRow = (row: ProductRow): boolean => row.hasValidImage && row.archivedAt === null;
+
 function whereVisible(filter: ProductFilter): SQL | undefined {
-  const conditions: SQL[] = [eq(products.hasValidImage, true)];
+  const conditions: SQL[] = [visible];
   if (filter.search) {
     conditions.push(sql`lower(${products.name}) like ${`%${escapeLike(filter.search.toLowerCase())}%`}`);
   }
@@ -57,7 +63,7 @@ export function createCatalogRepo(db: Db) {
     },
 
     async findVisibleProduct(id: string): Promise<ProductRow | undefined> {
-      const [row] = await db.select().from(products).where(and(eq(products.id, id), eq(products.hasValidImage, true)));
+      const [row] = await db.select().from(products).where(and(eq(products.id, id), visible));
       return row;
     },
 
@@ -111,7 +117,7 @@ export function createCatalogRepo(db: Db) {
       const rows = await db
         .selectDistinct({ label: products.label })
         .from(products)
-        .where(eq(products.hasValidImage, true))
+        .where(visible)
         .orderBy(asc(products.label));
       return rows.map((row) => row.label);
     },
@@ -120,7 +126,7 @@ export function createCatalogRepo(db: Db) {
       return db
         .selectDistinct({ category: products.category, subCategory: products.subCategory })
         .from(products)
-        .where(eq(products.hasValidImage, true))
+        .where(visible)
         .orderBy(asc(products.category), asc(products.subCategory));
     },
   };

@@ -2,7 +2,7 @@ import { categories, type Category, type Product, type ProductSort } from '@mitu
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Db } from '../../db/client.ts';
-import { createCatalogRepo, type CatalogRepo, type ProductFilter, type ProductRow } from './catalog.repo.ts';
+import { createCatalogRepo, isVisibleRow, type CatalogRepo, type ProductFilter, type ProductRow } from './catalog.repo.ts';
 import { toProductViews } from './product-view.ts';
 
 
@@ -47,7 +47,7 @@ export function createCatalogService(repo: CatalogRepo) {
     async getProductsByIds(ids: string[]): Promise<Map<string, Product & { visible: boolean }>> {
       const rows = await repo.findProductsByIds(ids.filter((id) => isUuid(id)));
       const views = await withDetails(rows);
-      const visibleIds = new Set(rows.filter((row) => row.hasValidImage).map((row) => row.id));
+      const visibleIds = new Set(rows.filter(isVisibleRow).map((row) => row.id));
       return new Map(views.map((view) => [view._id, { ...view, visible: visibleIds.has(view._id) }]));
     },
 

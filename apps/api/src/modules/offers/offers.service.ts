@@ -90,10 +90,14 @@ export function createOffersService(deps: { repo: OffersRepo; catalog: CatalogSe
       await createOffersRepo(tx).releaseUsedBy(orderRef);
     },
 
-    /** The back office's decision (its screens come with the back-office issue; the demo seed uses it too). */
-    async decide(offerId: string, status: 'accepted' | 'rejected', now = new Date()): Promise<Offer> {
-      const expiresAt = status === 'accepted' ? new Date(now.getTime() + ACCEPTED_OFFER_HOURS * 3600_000) : null;
-      const row = await repo.decide(offerId, status, now, expiresAt);
+    /**
+     * The back office's decision (/admin/offers; the demo seed uses it too): one conditional update of a pending
+     * offer, so of two decisions at once exactly one wins. `tx` lets the caller write its audit row with it.
+     */
+    async decide(offerId: string, status: 'accepted' | 'rejected', now = new Date(), options: { tx?: Db; expiresInHours?: number } = {}): Promise<Offer> {
+      const hours = options.expiresInHours ?? ACCEPTED_OFFER_HOURS;
+      const expiresAt = status === 'accepted' ? new Date(now.getTime() + hours * 3600_000) : null;
+      const row = await (options.tx ? createOffersRepo(options.tx) : repo).decide(offerId, status, now, expiresAt);
       if (!row) throw new AppError('CONFLICT', 'This offer has already been decided.');
       return toOffer(row);
     },

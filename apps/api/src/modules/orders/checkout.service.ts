@@ -13,6 +13,7 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import { INVALID_CODE_MESSAGE, type CodeUse, type SecurityCodesService } from '../security-codes/security-codes.service.ts';
 import { createOrdersRepo, type NewOrderItem, type OrderRow } from './orders.repo.ts';
 import { stockLinesOf, type OrdersService } from './orders.service.ts';
+import { METHOD_UNAVAILABLE_MESSAGE } from './payment-settings.ts';
 import { offlineMethods, settlementOf } from './settlement.ts';
 
 export const PENDING_ORDER_MESSAGE = 'This customer has pending orders.';
@@ -65,6 +66,8 @@ export function createCheckoutService(deps: {
   /** How long an unconfirmed cash-on-delivery or paybill order holds its stock (OFFLINE_ORDER_HOURS). */
   offlineOrderHours: number;
   log?: { error(object: unknown, message: string): void };
+  /** Whether the owner takes this method now (/admin/settings); without it every method is taken. */
+  methodEnabled?: (method: PaymentMethodId) => Promise<boolean>;
 }) {
   const { db, cart, catalog, offers, coupons, payments } = deps;
   const repo = createOrdersRepo(db);
@@ -167,6 +170,15 @@ export function createCheckoutService(deps: {
     }
   }
 
+  /**
+   * A method the owner switched off is refused before anything is spent (a cashier's code, a prompt). A cashier's
+   * walk-in sale is the counter's cash, not the checkout's, so it is never refused.
+   */
+  async function refuseDisabled(request: PlacementRequest): Promise<void> {
+    if (request.walkIn || !deps.methodEnabled) return;
+    if (!(await deps.methodEnabled(request.method))) throw new AppError('BUSINESS_RULE', METHOD_UNAVAILABLE_MESSAGE);
+  }
+
   /** The M-Pesa request of an order placed by an identical submit a moment ago. */
   async function attemptOf(order: OrderRow) {
     const deadline = Date.now() + REPEAT_WAIT_MS;
@@ -183,6 +195,7 @@ export function createCheckoutService(deps: {
       if (!offlineMethods.includes(request.method)) throw badRequest('Choose cash, cash on delivery or Sidian for this call.');
       const first = await repeated(userId, request.orderRef);
       if (first) return deps.orders.view(first);
+      await refuseDisabled(request);
       // One unpaid cash-on-delivery or paybill order at a time (the database index decides races): say so before a
       // code is spent.
       if (request.method !== 'cash' && await repo.unpaidOffline(userId)) throw new AppError('CONFLICT', PENDING_ORDER_MESSAGE, { hasPending: true });
@@ -201,6 +214,7 @@ export function createCheckoutService(deps: {
     async placeWithMpesa(userId: string, request: PlacementRequest, now = new Date()) {
       const phone = normalisePhone(request.phone ?? '');
       if (!phone) throw badRequest('Phone number must be 10 digits (e.g., 0712345678)');
+      if (!(await repeated(userId, request.orderRef))) await refuseDisabled({ ...request, method: 'mpesa' });
       const { order, repeated: again } = await place(userId, { ...request, method: 'mpesa' }, now);
       // A coupon paid it all: nothing to ask of M-Pesa; the progress screen finds the coupon's attempt paid.
       if (again || order.paymentStatus === 'paid') {

@@ -4,7 +4,7 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 type History = Awaited<ReturnType<PaymentsService['historyOf']>>;
 type Attempt = History['attempts'][number];
 type PaymentEvent = History['events'][number];
-type OrderFacts = { createdAt: Date; deliveredAt: Date | null };
+type OrderFacts = { createdAt: Date; dispatchedAt?: Date | null; deliveredAt: Date | null };
 
 /**
  * How each way of paying reads in a sentence. A new provider (deposits, hybrid, Paystack…) adds one entry; anything
@@ -65,7 +65,7 @@ function describe(event: PaymentEvent, attempt: Attempt): Omit<TimelineEntry, 'a
   }
 }
 
-/** The order's story, oldest first: placed, each payment step, delivered. Only this order's own rows go in. */
+/** The order's story, oldest first: placed, each payment step, dispatched, delivered. Only this order's own rows go in. */
 export function orderTimeline(order: OrderFacts, history: History): TimelineEntry[] {
   const attempts = new Map(history.attempts.map((attempt) => [attempt.id, attempt]));
   const steps: { at: Date; kind: TimelineEntry['kind']; text: string }[] = [{ at: order.createdAt, kind: 'placed', text: 'Order placed' }];
@@ -74,6 +74,7 @@ export function orderTimeline(order: OrderFacts, history: History): TimelineEntr
     const step = attempt ? describe(event, attempt) : null;
     if (step) steps.push({ at: event.createdAt, ...step });
   }
+  if (order.dispatchedAt) steps.push({ at: order.dispatchedAt, kind: 'dispatched', text: 'Dispatched: your order is on its way' });
   if (order.deliveredAt) steps.push({ at: order.deliveredAt, kind: 'delivered', text: 'Marked as delivered' });
   // Array sort is stable: steps recorded in the same instant keep the order they happened in.
   return steps

@@ -30,6 +30,7 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[], attempt: Att
     paymentRequestId: attempt?.state === 'pending' ? attempt.id : null,
     balance: order.paymentStatus === 'paid' ? 0 : centsToShillings(order.amountCents),
     deliveredDate: order.deliveredAt?.toISOString() ?? null,
+    dispatchedDate: order.dispatchedAt?.toISOString() ?? null,
     cancellationStatus: order.cancellationStatus === 'pending' || order.cancellationStatus === 'rejected' ? order.cancellationStatus : null,
     feedbackSubmitted: order.feedbackSubmitted,
     couponCode: order.couponCode,

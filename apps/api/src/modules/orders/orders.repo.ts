@@ -134,6 +134,15 @@ export function createOrdersRepo(db: Db) {
       return row;
     },
 
+    /** A payment accepted by a person after the order gave up on it: paid, its stock held again. Answers the row when it changed. */
+    async markPaidByHand(orderId: string, now: Date): Promise<OrderRow | undefined> {
+      const [row] = await db.update(orders)
+        .set({ paymentStatus: 'paid', paidAt: now, stockHeld: true, updatedAt: now })
+        .where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid'), ne(orders.status, 'cancelled')))
+        .returning();
+      return row;
+    },
+
     /** Cancels an order that was never paid (an offline order that ran out of time). */
     async cancelUnpaid(orderId: string, now: Date): Promise<void> {
       await db.update(orders).set({ status: 'cancelled', updatedAt: now }).where(and(eq(orders.id, orderId), ne(orders.paymentStatus, 'paid')));

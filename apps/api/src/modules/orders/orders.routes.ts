@@ -1,7 +1,7 @@
 import {
   bankDetailsResponseSchema, mpesaInitiateBodySchema, mpesaInitiateResponseSchema, mpesaStatusResponseSchema, orderPayloadSchema,
   paymentSettingsResponseSchema, pendingOrderResponseSchema, placeOrderBodySchema, placeOrderResponseSchema,
-  walkInCashBodySchema, centsToShillings, newOrderId, type BankDetails, type OrderPayload, type PaymentMethodId,
+  walkInCashBodySchema, centsToShillings, depositSettingsResponseSchema, newOrderId, type OrderPayload, type PaymentMethodId,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { customerFromToken } from '../../lib/identity.ts';
 import type { CheckoutService, PlacementRequest } from './checkout.service.ts';
 import type { OrdersService } from './orders.service.ts';
 import { orderHistoryRoutes } from './order-history.routes.ts';
-import { paymentSettings } from './payment-settings.ts';
+import type { PaymentSettings } from './payment-settings.ts';
 
 const tags = ['orders'];
 const loginMessage = 'Please login to place an order.';
@@ -24,8 +24,8 @@ export function ordersRoutes(deps: {
   auth: Auth;
   checkout: CheckoutService;
   orders: OrdersService;
-  bank: BankDetails;
-  isAvailable: (method: PaymentMethodId) => boolean;
+  /** The owner's payment settings (/admin/settings): methods, deposits, the paybill customers pay to. */
+  settings: PaymentSettings;
 }): FastifyPluginAsyncZod {
   const { auth, checkout, orders } = deps;
 
@@ -36,14 +36,22 @@ export function ordersRoutes(deps: {
       schema: { tags, summary: 'Payment methods the shop takes now', response: { 200: paymentSettingsResponseSchema } },
     }, async (request) => {
       await auth.requireUser(request);
-      return paymentSettings(deps.isAvailable);
+      return deps.settings.response();
+    });
+
+    app.get('/api/order/deposit/settings', {
+      schema: { tags, summary: 'The minimum deposit percents (regular and new customers)', response: { 200: depositSettingsResponseSchema } },
+    }, async (request) => {
+      await auth.requireUser(request);
+      const { minDepositRegular, minDepositNewUser } = await deps.settings.current();
+      return { success: true as const, settings: { minDepositRegular, minDepositNewUser } };
     });
 
     app.get('/api/order/bankdetails', {
       schema: { tags, summary: 'Sidian paybill details for a manual payment', response: { 200: bankDetailsResponseSchema } },
     }, async (request) => {
       await auth.requireUser(request);
-      return { success: true as const, ...deps.bank };
+      return { success: true as const, ...(await deps.settings.bankDetails()) };
     });
 
     app.get('/api/order/pending', {
@@ -75,10 +83,11 @@ export function ordersRoutes(deps: {
     }, async (request) => {
       const user = await customerFromToken(auth, request, request.body.userId, loginMessage);
       const order = await checkout.placeOffline(user.id, placement(request.body, 'sidian'));
+      const bank = await deps.settings.bankDetails();
       const message = order.paymentStatus === 'paid'
         ? PAID_BY_COUPON
-        : `Order placed. Pay Ksh ${order.amount} to paybill ${deps.bank.paybill}, account ${deps.bank.accountNumber}, reference ${order.orderId}.`;
-      return { success: true as const, message, order, bankDetails: deps.bank };
+        : `Order placed. Pay Ksh ${order.amount} to paybill ${bank.paybill}, account ${bank.accountNumber}, reference ${order.orderId}.`;
+      return { success: true as const, message, order, bankDetails: bank };
     });
 
     app.post('/api/order/cash', {

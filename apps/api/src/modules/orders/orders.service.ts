@@ -45,7 +45,7 @@ export function createOrdersService(deps: {
   cart: CartService;
   coupons: CouponsService;
   offers: OffersService;
-  mail: { mailer: Mailer; contact: (userId: string) => Promise<{ name: string; email: string } | undefined>; publicUrl: string; bank: BankDetails };
+  mail: { mailer: Mailer; contact: (userId: string) => Promise<{ name: string; email: string } | undefined>; publicUrl: string; bankDetails: () => Promise<BankDetails> };
 }) {
   const { repo, payments, catalog, cart, coupons, offers } = deps;
 
@@ -58,11 +58,11 @@ export function createOrdersService(deps: {
     if (!to) return;
     const [view] = await views([order]);
     if (!view) return;
-    const { bank } = deps.mail;
+    const bank = view.paymentMethodId === 'sidian' ? await deps.mail.bankDetails() : undefined;
     await deps.mail.mailer.send(orderMail(to, account?.name ?? view.address.firstName ?? 'there', {
       orderRef: view.orderId, amount: formatTotal(view.amount), method: view.paymentMethod, paid: view.paymentStatus === 'paid',
       items: view.items.map((item) => `${item.quantity} × ${item.name} (${item.size})`),
-      paybill: view.paymentMethodId === 'sidian' ? `${bank.bankName} paybill ${bank.paybill}, account ${bank.accountNumber}, reference ${view.orderId}.` : undefined,
+      paybill: bank ? `${bank.bankName} paybill ${bank.paybill}, account ${bank.accountNumber}, reference ${view.orderId}.` : undefined,
     }, `${deps.mail.publicUrl}/order/${encodeURIComponent(view.orderId)}`));
   }
 
@@ -174,6 +174,20 @@ export function createOrdersService(deps: {
 
     /** The order locked inside the caller's transaction (a back-office action decides on it). */
     lockWithin: (tx: Db, orderId: string) => createOrdersRepo(tx).lockById(orderId),
+
+    /**
+     * A payment that arrived after its order gave up (expired: stock back) is accepted by a person (back office),
+     * inside the caller's transaction: the order takes its stock again under the stock rows' own check (or refuses
+     * with the shortfall, 422) and becomes paid. Undefined when it is already paid or cancelled. The coupon use and
+     * offer prices given back at expiry stay given back.
+     */
+    async reinstatePaidWithin(tx: Db, orderId: string, now: Date): Promise<OrderRow | undefined> {
+      const txRepo = createOrdersRepo(tx);
+      const order = await txRepo.lockById(orderId);
+      if (!order || order.paymentStatus === 'paid' || order.status === 'cancelled') return undefined;
+      if (!order.stockHeld) await catalog.takeStock(tx, stockLinesOf(await txRepo.itemsOf([orderId])));
+      return txRepo.markPaidByHand(orderId, now);
+    },
 
     /** Marks an order that was never paid Cancelled, inside the caller's transaction (its stock goes back through the payment core). */
     cancelUnpaidWithin: (tx: Db, orderId: string, now: Date) => createOrdersRepo(tx).cancelUnpaid(orderId, now),

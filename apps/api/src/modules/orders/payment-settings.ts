@@ -1,10 +1,13 @@
 import {
   DEPOSIT_MIN_PERCENT_NEW_USER, DEPOSIT_MIN_PERCENT_REGULAR, paymentMethodIds, paymentMethodLabels,
-  type PaymentMethodId, type PaymentSettingsResponse,
+  type BankDetails, type DepositMethodId, type PaymentMethodId, type PaymentSettingsResponse, type ShopSettings,
 } from '@mitumba/contracts';
+import type { Db } from '../../db/client.ts';
+import { shopSettings } from '../../db/schema/index.ts';
 
 /** How the checkout names a method where the order's spec label (e.g. 'COD') is too terse for a shopper. */
-const checkoutLabels: Partial<Record<PaymentMethodId, string>> = { cod: 'Cash on Delivery', sidian: 'Sidian Bank paybill' };
+export const checkoutLabels: Partial<Record<PaymentMethodId, string>> = { cod: 'Cash on Delivery', sidian: 'Sidian Bank paybill' };
+export const methodLabel = (id: PaymentMethodId) => checkoutLabels[id] ?? paymentMethodLabels[id];
 
 const descriptions: Record<PaymentMethodId, string> = {
   mpesa: 'Pay now: we send a prompt to your phone, you enter your M-Pesa PIN.',
@@ -21,20 +24,79 @@ const descriptions: Record<PaymentMethodId, string> = {
   razorpay: 'Card through Razorpay.',
 };
 
-/**
- * GET /api/payment-settings: all twelve methods of spec 2 §3, enabled only where the shop can take the money
- * (a provider is configured, or it is settled face to face). The others are listed as disabled, not faked.
- */
-export function paymentSettings(isAvailable: (id: PaymentMethodId) => boolean): PaymentSettingsResponse {
-  const methods = paymentMethodIds.map((id) => ({
-    id, label: checkoutLabels[id] ?? paymentMethodLabels[id], enabled: isAvailable(id), description: descriptions[id],
-  }));
+export const METHOD_UNAVAILABLE_MESSAGE = 'This payment method is not available.';
+const faceToFace: readonly PaymentMethodId[] = ['cash', 'cod', 'sidian'];
+
+/** Whether the shop can take a method at all: settled face to face (or by hand), or its provider is configured. */
+export function methodAvailability(payments: { has(providerId: string): boolean }) {
+  return (method: PaymentMethodId) => faceToFace.includes(method) || payments.has(method);
+}
+
+/** The payment method a deposit sub-method settles through ('bank' is the Sidian paybill). */
+export const depositMethodProvider = (method: DepositMethodId): PaymentMethodId => (method === 'bank' ? 'sidian' : method);
+
+export type StoredSettings = ShopSettings & { updatedAt: Date | null };
+
+/** Until the owner first saves: every method the shop can take, no deposit methods, 50/75 %, the configured paybill. */
+export function defaultShopSettings(isAvailable: (id: PaymentMethodId) => boolean, bank: BankDetails): StoredSettings {
   return {
-    success: true,
-    enabledMethods: methods.filter((method) => method.enabled).map((method) => method.id),
-    depositMethods: [],
-    depositSettings: { minDepositRegular: DEPOSIT_MIN_PERCENT_REGULAR, minDepositNewUser: DEPOSIT_MIN_PERCENT_NEW_USER },
-    methods,
+    enabledMethods: paymentMethodIds.filter(isAvailable), depositMethods: [],
+    minDepositRegular: DEPOSIT_MIN_PERCENT_REGULAR, minDepositNewUser: DEPOSIT_MIN_PERCENT_NEW_USER,
+    ...bank, updatedAt: null,
   };
 }
 
+/**
+ * The shop's payment settings as customers meet them (shop_settings, else the defaults). A method is on only when
+ * the owner enabled it AND the shop can take it, so a removed provider never shows. `bank` is kept current by every
+ * read, for the order e-mail, which is written synchronously right after a placement has read the settings.
+ */
+export function createPaymentSettings(deps: { db: Db; isAvailable: (id: PaymentMethodId) => boolean; bank: BankDetails }) {
+  const { db, isAvailable } = deps;
+
+  async function current(): Promise<StoredSettings> {
+    const [row] = await db.select().from(shopSettings).limit(1);
+    const settings: StoredSettings = row
+      ? {
+        enabledMethods: row.enabledMethods.filter((id): id is PaymentMethodId => (paymentMethodIds as readonly string[]).includes(id)),
+        depositMethods: row.depositMethods as DepositMethodId[],
+        minDepositRegular: row.minDepositRegular, minDepositNewUser: row.minDepositNewUser,
+        bankName: row.bankName, paybill: row.paybill, accountNumber: row.accountNumber, accountName: row.accountName, updatedAt: row.updatedAt,
+      }
+      : defaultShopSettings(isAvailable, deps.bank);
+    return settings;
+  }
+
+  return {
+    current,
+    isAvailable,
+    /** What is served until the owner first saves (no database read: usable inside another transaction). */
+    defaults: () => defaultShopSettings(isAvailable, deps.bank),
+
+    async bankDetails(): Promise<BankDetails> {
+      const { bankName, paybill, accountNumber, accountName } = await current();
+      return { bankName, paybill, accountNumber, accountName };
+    },
+
+    async methodEnabled(method: PaymentMethodId): Promise<boolean> {
+      return isAvailable(method) && (await current()).enabledMethods.includes(method);
+    },
+
+    /** GET /api/payment-settings: all twelve methods of spec 2 §3, each enabled or not. */
+    async response(): Promise<PaymentSettingsResponse> {
+      const settings = await current();
+      const methods = paymentMethodIds.map((id) => ({
+        id, label: methodLabel(id), enabled: isAvailable(id) && settings.enabledMethods.includes(id), description: descriptions[id],
+      }));
+      return {
+        success: true,
+        enabledMethods: methods.filter((method) => method.enabled).map((method) => method.id),
+        depositMethods: settings.depositMethods.filter((method) => isAvailable(depositMethodProvider(method))),
+        depositSettings: { minDepositRegular: settings.minDepositRegular, minDepositNewUser: settings.minDepositNewUser },
+        methods,
+      };
+    },
+  };
+}
+
+export type PaymentSettings = ReturnType<typeof createPaymentSettings>;

@@ -6,6 +6,38 @@ import type { PaymentState } from './payment-state.ts';
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type NewEvent = Omit<typeof paymentEvents.$inferInsert, 'id'>;
 
+/** What counts as stuck: attempts with these providers still pending since before `before`. */
+export type ReviewWindow = { onlineProviders: string[]; before: Date };
+
+/** One row of the review list, as the database answers it (snake case; bigint and time types as the driver gives them). */
+export type ReviewRow = {
+  kind: 'stuck' | 'flag' | 'paid-twice'; item_id: string; attempt_id: string; flag_id: string | null; reason: string | null; since: Date | string;
+  provider: string; state: PaymentState; amount_cents: number | string; phone: string | null; receipt: string | null; provider_ref: string | null;
+  order_ref: string; order_payment_status: 'pending' | 'paid' | 'failed'; order_status: string; order_amount_cents: number | string;
+  user_id: string; user_name: string; user_email: string;
+};
+
+/**
+ * The items needing a person, as one list: online attempts pending past their window, open flags, and attempts paid
+ * after another attempt had already paid the same order (money taken twice).
+ */
+function reviewItemsSql(window: ReviewWindow) {
+  const online = window.onlineProviders.length > 0
+    ? sql`a.provider IN (${sql.join(window.onlineProviders.map((id) => sql`${id}`), sql`, `)})`
+    : sql`false`;
+  return sql`
+    SELECT 'stuck' AS kind, a.id AS item_id, a.id AS attempt_id, NULL::uuid AS flag_id, NULL::text AS reason, a.created_at AS since
+    FROM payment_attempts a WHERE a.state = 'pending' AND ${online} AND a.created_at < ${window.before.toISOString()}::timestamptz
+    UNION ALL
+    SELECT 'flag', f.id, f.attempt_id, f.id, f.reason, f.created_at
+    FROM payment_flags f WHERE f.resolved_at IS NULL AND f.attempt_id IS NOT NULL
+    UNION ALL
+    SELECT 'paid-twice', a.id, a.id, NULL::uuid, NULL::text, coalesce(a.settled_at, a.updated_at)
+    FROM payment_attempts a WHERE a.state = 'paid' AND EXISTS (
+      SELECT 1 FROM payment_attempts b WHERE b.order_id = a.order_id AND b.state = 'paid' AND b.id <> a.id
+        AND (coalesce(b.settled_at, b.updated_at), b.id) < (coalesce(a.settled_at, a.updated_at), a.id))`;
+}
+
 export function createPaymentsRepo(db: Db) {
   return {
     async insertAttempt(attempt: typeof paymentAttempts.$inferInsert): Promise<AttemptRow> {
@@ -98,6 +130,69 @@ export function createPaymentsRepo(db: Db) {
 
     async openFlags() {
       return db.select().from(paymentFlags).where(sql`${paymentFlags.resolvedAt} IS NULL`).orderBy(asc(paymentFlags.createdAt));
+    },
+
+    /**
+     * Marks the attempt as being asked about by a person, unless it is no longer pending or someone (a person, a
+     * screen's poll, the job) asked within `gapMs`: of two presses at once, exactly one gets the row.
+     */
+    async claimQuery(attemptId: string, now: Date, gapMs: number): Promise<AttemptRow | undefined> {
+      const [row] = await db.update(paymentAttempts)
+        .set({ lastQueriedAt: now, queryCount: sql`${paymentAttempts.queryCount} + 1` })
+        .where(and(
+          eq(paymentAttempts.id, attemptId), eq(paymentAttempts.state, 'pending'),
+          sql`(${paymentAttempts.lastQueriedAt} IS NULL OR ${paymentAttempts.lastQueriedAt} <= ${new Date(now.getTime() - gapMs)})`,
+        ))
+        .returning();
+      return row;
+    },
+
+    /** The flag, locked until the transaction ends. */
+    async lockFlag(flagId: string) {
+      const [row] = await db.select().from(paymentFlags).where(eq(paymentFlags.id, flagId)).for('update');
+      return row;
+    },
+
+    /** Closes the open flags of an attempt (or one flag); answers how many it closed. */
+    async resolveFlags(target: { attemptId: string } | { flagId: string }, now: Date): Promise<number> {
+      const which = 'flagId' in target ? eq(paymentFlags.id, target.flagId) : eq(paymentFlags.attemptId, target.attemptId);
+      const rows = await db.update(paymentFlags).set({ resolvedAt: now }).where(and(which, sql`${paymentFlags.resolvedAt} IS NULL`)).returning({ id: paymentFlags.id });
+      return rows.length;
+    },
+
+    async openFlagsOf(attemptId: string) {
+      return db.select().from(paymentFlags).where(and(eq(paymentFlags.attemptId, attemptId), sql`${paymentFlags.resolvedAt} IS NULL`));
+    },
+
+    /** Whether another attempt of the same order is paid (the order's money came in already). */
+    async otherPaid(attempt: Pick<AttemptRow, 'id' | 'orderId'>): Promise<boolean> {
+      const [row] = await db.select({ id: paymentAttempts.id }).from(paymentAttempts)
+        .where(and(eq(paymentAttempts.orderId, attempt.orderId), eq(paymentAttempts.state, 'paid'), sql`${paymentAttempts.id} <> ${attempt.id}`)).limit(1);
+      return row !== undefined;
+    },
+
+    /** One page of what needs a person (stuck attempts, open flags, second payments), oldest first. */
+    async reviewPage(window: ReviewWindow, after: { since: Date; id: string } | undefined, limit: number): Promise<ReviewRow[]> {
+      const keyset = after ? sql`WHERE (i.since, i.item_id) > (${after.since.toISOString()}::timestamptz, ${after.id}::uuid)` : sql``;
+      const result = await db.execute(sql`
+        WITH items AS (${reviewItemsSql(window)})
+        SELECT i.kind, i.item_id, i.attempt_id, i.flag_id, i.reason, i.since,
+               a.provider, a.state, a.amount_cents, a.phone, a.receipt, a.provider_ref,
+               o.order_ref, o.payment_status AS order_payment_status, o.status AS order_status, o.amount_cents AS order_amount_cents,
+               u.id AS user_id, u.name AS user_name, u.email AS user_email
+        FROM items i
+        JOIN payment_attempts a ON a.id = i.attempt_id
+        JOIN orders o ON o.id = a.order_id
+        JOIN users u ON u.id = o.user_id
+        ${keyset}
+        ORDER BY i.since, i.item_id
+        LIMIT ${limit}`);
+      return (result as unknown as { rows: ReviewRow[] }).rows;
+    },
+
+    async reviewCount(window: ReviewWindow): Promise<number> {
+      const result = await db.execute(sql`WITH items AS (${reviewItemsSql(window)}) SELECT count(*)::int AS count FROM items`);
+      return Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
     },
   };
 }

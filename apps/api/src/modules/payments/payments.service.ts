@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { decideTransition, type PaymentState } from './payment-state.ts';
-import { createPaymentsRepo, type AttemptRow } from './payments.repo.ts';
+import { createPaymentsRepo, type AttemptRow, type ReviewWindow } from './payments.repo.ts';
 import { ProviderRefusal, type CallbackResult, type NextAction, type PaymentProvider, type ProviderOutcome } from './provider.ts';
 
 /**
@@ -28,6 +28,9 @@ type Outcome = Omit<ProviderOutcome, 'state'> & { state: PaymentState };
 
 /** What else an event carries: the body or answer it came with, the person who recorded it, and when. */
 type EventExtras = { payload?: unknown; actorId?: string; now?: Date };
+
+/** A person asking the provider again waits this long after anyone (a person, a screen's poll, the job) last asked. */
+const MANUAL_QUERY_GAP_MS = 3_000;
 
 /** The code the payment screens show for a payment that ran out of time (spec 2 §8), whatever the provider. */
 const TIMED_OUT_CODE = 'DS_TIMEOUT';
@@ -373,6 +376,92 @@ export function createPaymentsService(deps: {
     /** For tests and the back office: what happened to an attempt, and what needs a person. */
     eventsOf: (attemptId: string) => repo.eventsOf(attemptId),
     openFlags: () => repo.openFlags(),
+
+    /**
+     * What counts as stuck at `now` (the back office's review list): an attempt with a provider we can ask, still
+     * pending after the prompt window, i.e. once the reconciliation job starts asking about it (`queryAfterMs`).
+     */
+    reviewWindow(now: Date): ReviewWindow {
+      const online = [...providers.values()].filter((provider) => provider.capabilities.statusQuery).map((provider) => provider.id);
+      return { onlineProviders: online, before: new Date(now.getTime() - timings.queryAfterMs) };
+    },
+    reviewPage: (window: ReviewWindow, after: { since: Date; id: string } | undefined, limit: number) => repo.reviewPage(window, after, limit),
+    reviewCount: (window: ReviewWindow) => repo.reviewCount(window),
+    /** Whether the provider of this id can be asked where a payment stands. */
+    canQuery: (providerId: string) => providers.get(providerId)?.capabilities.statusQuery ?? false,
+
+    /** The attempt locked inside the caller's transaction (the back office decides on it). */
+    lockWithin: (tx: Db, attemptId: string) => createPaymentsRepo(tx).lock(attemptId),
+    lockFlagWithin: (tx: Db, flagId: string) => createPaymentsRepo(tx).lockFlag(flagId),
+    resolveFlagsWithin: (tx: Db, target: { attemptId: string } | { flagId: string }, now: Date) => createPaymentsRepo(tx).resolveFlags(target, now),
+    openFlagsOfWithin: (tx: Db, attemptId: string) => createPaymentsRepo(tx).openFlagsOf(attemptId),
+    otherPaidWithin: (tx: Db, attempt: Pick<AttemptRow, 'id' | 'orderId'>) => createPaymentsRepo(tx).otherPaid(attempt),
+
+    /**
+     * A person asks the provider again about a pending attempt (back office): the answer is recorded through the
+     * machine with who asked, and `within` (the audit row) runs in the same transaction. Of two presses at once one
+     * asks, the other is refused (409).
+     */
+    async queryByHand(
+      attemptId: string, input: { actorId: string; now: Date },
+      within: (tx: Db, result: { attempt: AttemptRow; answered: PaymentState; state: PaymentState }) => Promise<void>,
+    ): Promise<{ state: PaymentState; attempt: AttemptRow }> {
+      const found = await repo.findById(attemptId);
+      if (!found) throw notFound('No such payment');
+      if (found.state !== 'pending') throw new AppError('CONFLICT', `This payment is already ${found.state}.`);
+      const provider = providerOf(found.provider);
+      if (!found.providerRef || !provider.capabilities.statusQuery) throw new AppError('BUSINESS_RULE', 'This payment method cannot be asked again.');
+      const claimed = await repo.claimQuery(attemptId, input.now, MANUAL_QUERY_GAP_MS);
+      if (!claimed) throw new AppError('CONFLICT', 'This payment was asked about a moment ago: reload to see the answer.');
+      let outcome: ProviderOutcome;
+      try {
+        outcome = await provider.queryStatus(found.providerRef);
+      } catch (error) {
+        log.warn({ err: error, attemptId }, 'Payment status query by hand failed');
+        throw new AppError('UNAVAILABLE', 'The payment provider did not answer: please try again in a minute.');
+      }
+      const receipt = outcome.state === 'paid' && !outcome.receipt ? await unconfirmedReceipt(found) : undefined;
+      const withReceipt = receipt ? { ...outcome, receipt } : outcome;
+      const after: (() => Promise<void>)[] = [];
+      const state = await db.transaction(async (tx) => {
+        const recorded = await recordWithin(tx, attemptId, withReceipt, 'query', `query-by-hand:${attemptId}:${input.now.getTime()}`, {
+          actorId: input.actorId, now: input.now, payload: { outcome },
+        }, after);
+        await within(tx, { attempt: found, answered: outcome.state, state: recorded.state });
+        return recorded.state;
+      });
+      await runAfterCommit(attemptId, after);
+      return { state, attempt: found };
+    },
+
+    /**
+     * A person's decision on money the machine flagged, outside its edges (e.g. paid after expiry): the attempt becomes
+     * `to` with a manual event carrying who and why, once per attempt (the event's key). No listener runs: the caller
+     * settles the order in the same transaction. False when the attempt is not in one of `from` or it was done already.
+     */
+    async overrideWithin(tx: Db, attemptId: string, input: {
+      to: 'paid' | 'refunded'; from: readonly PaymentState[]; actorId: string; note: string; reference?: string; now: Date;
+    }): Promise<boolean> {
+      const txRepo = createPaymentsRepo(tx);
+      const attempt = await txRepo.lock(attemptId);
+      if (!attempt || !input.from.includes(attempt.state)) return false;
+      const eventId = await txRepo.appendEvent({
+        attemptId, provider: attempt.provider, source: 'manual', dedupeKey: `${input.to === 'paid' ? 'attach' : 'refund'}:${attemptId}`, state: input.to,
+        decision: 'applied', note: input.note, payload: input.reference ? { reference: input.reference } : null, actorId: input.actorId, createdAt: input.now,
+      });
+      if (eventId === null) return false;
+      await txRepo.setState(attemptId, input.to, { code: input.to === 'paid' ? 'ATTACHED' : 'REFUNDED', message: input.note }, input.now);
+      return true;
+    },
+
+    /** A person's note on an attempt's timeline (e.g. a flag closed), once per key; false for a repeat. */
+    async noteByHandWithin(tx: Db, input: { attemptId: string | null; provider: string; key: string; note: string; actorId: string; now: Date }): Promise<boolean> {
+      const eventId = await createPaymentsRepo(tx).appendEvent({
+        attemptId: input.attemptId, provider: input.provider, source: 'manual', dedupeKey: input.key, decision: 'noted', note: input.note,
+        actorId: input.actorId, createdAt: input.now,
+      });
+      return eventId !== null;
+    },
   };
 }
 

@@ -9,7 +9,7 @@ import { useProfile } from './api/get-profile';
 /**
  * Mounted once in the shell. A token the server refuses ends the session with 'Session expired – please log in
  * again.'; a profile that cannot be loaded for another reason is 'Failed to fetch user data' (spec 1 §8). Both
- * remove the token and go to /login.
+ * remove the token and go to /login. A suspended account goes to the suspension page instead.
  */
 export function useSessionWatcher(): void {
   const { error } = useProfile();
@@ -27,6 +27,13 @@ export function useSessionWatcher(): void {
   useEffect(() => {
     // 401s are handled above; offline is not a broken session, so the token stays for the next load.
     if (!error || (isApiError(error) && (error.status === 401 || error.status === 0))) return;
+    // An account suspended while signed in: the server refuses its token with the name to greet, so say so.
+    if (isApiError(error, 403) && /suspended/i.test(error.message)) {
+      const username = (error.body as { username?: unknown } | null)?.username;
+      clearSession();
+      navigate(paths.accountSuspended, { state: { username: typeof username === 'string' ? username : undefined } });
+      return;
+    }
     toast.error('Failed to fetch user data');
     clearSession();
     navigate(paths.login);

@@ -13,6 +13,10 @@ export const paymentStatusOptions = Object.entries(paymentStatusLabels).map(([va
 
 export const methodOptions = paymentMethodIds.map((id) => ({ value: id, label: paymentMethodLabels[id] }));
 
+/** The order's state in a word: an open order that left with the courier reads Dispatched. */
+export const orderStatusLabel = (order: Pick<OrderView, 'status' | 'dispatchedDate'>): string =>
+  (order.status === 'Pending' && order.dispatchedDate ? 'Dispatched' : order.status);
+
 const shopTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
 
 /** Dates in the shop's own time zone, whoever looks. */

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { createBannersRepo } from '../../banners/banners.repo.ts';
 import type { AdminDeps } from '../admin.module.ts';
+import { adminBannersRoutes } from './admin-banners.routes.ts';
+import { createAdminBannersService } from './admin-banners.service.ts';
 
-/** Scaffold: filled by its owner in this change. */
-export async function registerAdminBanners(_app: FastifyInstance, _deps: AdminDeps): Promise<void> {}
+/** The home banners in the back office (/api/admin/banners). */
+export async function registerAdminBanners(app: FastifyInstance, deps: AdminDeps): Promise<void> {
+  const banners = createAdminBannersService({ db: deps.db, repo: createBannersRepo(deps.db), storage: deps.storage });
+  await app.register(adminBannersRoutes({ auth: deps.auth, banners }));
+}

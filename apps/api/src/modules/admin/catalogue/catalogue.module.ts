@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminDeps } from '../admin.module.ts';
+import { catalogueRoutes } from './catalogue.routes.ts';
+import { createCatalogueService } from './catalogue.service.ts';
+import { createProductImagesService } from './product-images.service.ts';
 
-/** Scaffold: filled by its owner in this change. */
-export async function registerAdminCatalogue(_app: FastifyInstance, _deps: AdminDeps): Promise<void> {}
+/** /admin/products: the catalogue, its stock per weight and its photos. */
+export async function registerAdminCatalogue(app: FastifyInstance, deps: AdminDeps): Promise<void> {
+  const products = createCatalogueService({ db: deps.db, catalog: deps.catalog });
+  const images = createProductImagesService({ db: deps.db, storage: deps.storage, products });
+  await app.register(catalogueRoutes({ auth: deps.auth, products, images }));
+}

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminDeps } from '../admin.module.ts';
+import { createDashboardRepo } from './dashboard.repo.ts';
+import { dashboardRoutes } from './dashboard.routes.ts';
+import { createDashboardService } from './dashboard.service.ts';
 
-/** Scaffold: filled by its owner in this change. */
-export async function registerAdminDashboard(_app: FastifyInstance, _deps: AdminDeps): Promise<void> {}
+/** The dashboard (/api/admin/dashboard). */
+export async function registerAdminDashboard(app: FastifyInstance, deps: AdminDeps): Promise<void> {
+  const dashboard = createDashboardService({ repo: createDashboardRepo(deps.db), payments: deps.payments });
+  await app.register(dashboardRoutes({ auth: deps.auth, dashboard }));
+}

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminDeps } from '../admin.module.ts';
+import { createOffersAdminRepo } from './offers-admin.repo.ts';
+import { offersAdminRoutes } from './offers-admin.routes.ts';
+import { createOffersAdminService } from './offers-admin.service.ts';
 
-/** Scaffold: filled by its owner in this change. */
-export async function registerAdminOffers(_app: FastifyInstance, _deps: AdminDeps): Promise<void> {}
+/** /api/admin/offers and /api/admin/waitlist. */
+export async function registerAdminOffers(app: FastifyInstance, deps: AdminDeps): Promise<void> {
+  const service = createOffersAdminService({ db: deps.db, repo: createOffersAdminRepo(deps.db), offers: deps.offers });
+  await app.register(offersAdminRoutes({ auth: deps.auth, service }));
+}

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AdminDeps } from '../admin.module.ts';
+import { paymentsReviewRoutes } from './payments-review.routes.ts';
+import { createPaymentsReviewService } from './payments-review.service.ts';
 
-/** Scaffold: filled by its owner in this change. */
-export async function registerAdminPaymentsReview(_app: FastifyInstance, _deps: AdminDeps): Promise<void> {}
+/** Payments needing a person (/api/admin/payments/*). */
+export async function registerAdminPaymentsReview(app: FastifyInstance, deps: AdminDeps): Promise<void> {
+  const review = createPaymentsReviewService({ db: deps.db, payments: deps.payments, orders: deps.orders });
+  await app.register(paymentsReviewRoutes({ auth: deps.auth, review }));
+}

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { createPaymentSettings, methodAvailability } from '../../orders/payment-settings.ts';
 import type { AdminDeps } from '../admin.module.ts';
+import { adminSettingsRoutes } from './settings.routes.ts';
+import { createAdminSettingsService } from './settings.service.ts';
 
-/** Scaffold: filled by its owner in this change. */
-export async function registerAdminSettings(_app: FastifyInstance, _deps: AdminDeps): Promise<void> {}
+/** /api/admin/settings: the payment settings the checkout reads (modules/orders/payment-settings.ts). */
+export async function registerAdminSettings(app: FastifyInstance, deps: AdminDeps): Promise<void> {
+  const settings = createPaymentSettings({ db: deps.db, isAvailable: methodAvailability(deps.payments), bank: deps.config.sidian });
+  await app.register(adminSettingsRoutes({ auth: deps.auth, settings: createAdminSettingsService({ db: deps.db, settings }) }));
+}

@@ -6,6 +6,7 @@ import { adminKeys } from './keys';
 /** The person-made changes to an order; each carries a reason the server keeps in the audit log. */
 export type AdminOrderAction =
   | { kind: 'confirm-payment'; reference: string; reason: string }
+  | { kind: 'dispatch'; reason: string }
   | { kind: 'deliver'; reason: string }
   | { kind: 'cancel'; reason: string }
   | { kind: 'decide-cancellation'; approve: boolean; reason: string };
@@ -16,6 +17,8 @@ function request(orderId: string, action: AdminOrderAction): { path: string; bod
   switch (action.kind) {
     case 'confirm-payment':
       return { path: `${order(orderId)}/confirm-payment`, body: { reference: action.reference, reason: action.reason } };
+    case 'dispatch':
+      return { path: `${order(orderId)}/dispatch`, body: { reason: action.reason } };
     case 'deliver':
       return { path: `${order(orderId)}/deliver`, body: { reason: action.reason } };
     case 'cancel':

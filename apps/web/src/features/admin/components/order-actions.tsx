@@ -25,6 +25,7 @@ function availableActions({ order, cancellation }: AdminOrderDetailResponse): Ac
   if (open && !paid && personConfirmed.has(order.paymentMethodId)) {
     actions.push({ id: 'confirm', label: 'Confirm payment', askReference: true, build: (a) => ({ kind: 'confirm-payment', ...a }) });
   }
+  if (open && paid && !order.dispatchedDate) actions.push({ id: 'dispatch', label: 'Mark dispatched', build: ({ reason }) => ({ kind: 'dispatch', reason }) });
   if (open && paid) actions.push({ id: 'deliver', label: 'Mark delivered', build: ({ reason }) => ({ kind: 'deliver', reason }) });
   if (open && !paid) actions.push({ id: 'cancel', label: 'Cancel unpaid order', build: ({ reason }) => ({ kind: 'cancel', reason }) });
   if (cancellation?.status === 'pending') {

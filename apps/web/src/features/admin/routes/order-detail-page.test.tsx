@@ -81,6 +81,7 @@ describe('/admin/orders/:orderId', () => {
   });
 
   it.each([
+    ['Mark dispatched', { paymentStatus: 'paid' as const }, null, `/api/admin/orders/${ORDER}/dispatch`, {}],
     ['Mark delivered', { paymentStatus: 'paid' as const }, null, `/api/admin/orders/${ORDER}/deliver`, {}],
     ['Cancel unpaid order', {}, null, `/api/admin/orders/${ORDER}/cancel`, {}],
     ['Approve cancellation', { paymentStatus: 'paid' as const, cancellationStatus: 'pending' as const }, 'pending', `/api/admin/cancellations/${ORDER}/decide`, { approve: true }],
@@ -102,6 +103,15 @@ describe('/admin/orders/:orderId', () => {
     const post = stub.calls.find((call) => call.method === 'POST')!;
     expect(post.url.pathname).toBe(path);
     expect(post.body).toEqual({ ...extra, reason: 'Checked with the customer' });
+  });
+
+  it('shows when a dispatched order left and offers delivery, not a second dispatch', async () => {
+    signIn();
+    renderAdmin(`/admin/orders/${ORDER}`, { [`GET /api/admin/orders/${ORDER}`]: () => detail({ paymentStatus: 'paid', dispatchedDate: '2026-11-21T09:30:00.000Z' }) });
+    expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark dispatched' })).toBeNull();
+    expect(screen.getByTestId('order-dispatched').textContent).toMatch(/21 Nov 2026/);
+    expect(screen.getByTestId('order-status').textContent).toBe('Dispatched');
   });
 
   it("toasts the server's refusal and keeps the dialog open", async () => {

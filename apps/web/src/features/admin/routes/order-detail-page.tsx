@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router';
 import { formatCardPrice, type AdminOrderDetailResponse } from '@mitumba/contracts/plain';
-import { isApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DetailList } from '@/ui/detail-list';
 import { ChevronLeft } from '@/ui/icons';
@@ -10,7 +9,8 @@ import { useAdminOrder } from '../api/get-order';
 import { OrderActions } from '../components/order-actions';
 import { PaymentAttempts } from '../components/payment-attempts';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
-import { formatShopTime } from '../order-labels';
+import { QueryError } from '../components/query-error';
+import { formatShopTime, orderStatusLabel } from '../order-labels';
 
 const card = 'rounded-2xl border border-ink-200 bg-white p-4';
 const heading = 'text-lg font-semibold text-ink-900';
@@ -23,7 +23,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetailResponse }) {
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold wrap-anywhere text-ink-900">{order.orderId}</h1>
         <PaymentStatusBadge status={order.paymentStatus} />
-        <span className="text-sm font-semibold text-ink-700" data-testid="order-status">{order.status}</span>
+        <span className="text-sm font-semibold text-ink-700" data-testid="order-status">{orderStatusLabel(order)}</span>
       </div>
       <OrderActions detail={detail} />
       {cancellation ? (
@@ -61,6 +61,8 @@ function OrderDetail({ detail }: { detail: AdminOrderDetailResponse }) {
               { label: 'Balance', value: order.balance > 0 ? formatCardPrice(order.balance) : null },
               { label: 'Payment method', value: order.paymentMethod },
               { label: 'Placed', value: formatShopTime(order.date) },
+              { label: 'Dispatched', value: order.dispatchedDate ? formatShopTime(order.dispatchedDate) : null, testId: 'order-dispatched' },
+              { label: 'Delivered', value: order.deliveredDate ? formatShopTime(order.deliveredDate) : null },
             ]}
           />
         </section>
@@ -96,11 +98,7 @@ export function AdminOrderDetailPage() {
         <ChevronLeft aria-hidden="true" className="size-4" /> All orders
       </Link>
       {detail.isPending ? <Skeleton className="h-96 w-full rounded-2xl" /> : null}
-      {detail.isError ? (
-        <p role="alert" className="text-danger-700">
-          {isApiError(detail.error) ? detail.error.message : 'Could not load the order. Please try again.'}
-        </p>
-      ) : null}
+      {detail.isError ? <QueryError error={detail.error} fallback="Could not load the order. Please try again." /> : null}
       {detail.data ? <OrderDetail detail={detail.data} /> : null}
     </section>
   );

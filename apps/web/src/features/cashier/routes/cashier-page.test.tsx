@@ -44,6 +44,13 @@ describe('CashierPage', () => {
     expect(writeText).toHaveBeenCalledWith('40719');
   });
 
+  it('offers a cashier to record a walk-in sale on the cash order form', async () => {
+    renderCashier('cashier');
+    const link = await screen.findByRole('link', { name: 'Record a walk-in sale' });
+    expect(link.getAttribute('href')).toBe('/place-order-admin');
+    expect(screen.getByRole('link', { name: 'Add items from the shop' }).getAttribute('href')).toBe('/');
+  });
+
   it('shows the next code when the cashier comes back to the screen after a use', async () => {
     const codes = ['40719', '88213'];
     const expiresAt = new Date(Date.now() + 125_000).toISOString();

@@ -9,10 +9,12 @@ import { useTodaysOrders } from '../api/get-todays-orders';
 import { CodeCard } from '../components/code-card';
 import { ConfirmCashForm } from '../components/confirm-cash-form';
 import { TodaysOrders } from '../components/todays-orders';
+import { WalkInSaleCard } from '../components/walk-in-sale-card';
 
 /**
  * The counter (spec 2): the 5-digit code customers enter for cash and cash-on-delivery orders (one code per order),
- * confirming the cash of a delivered COD order, and today's cash orders to count the drawer. Admins see all but the code.
+ * recording a walk-in sale, confirming the cash of a delivered COD order, and today's cash orders to count the drawer.
+ * Admins see all but the code.
  */
 export function CashierPage() {
   useDocumentTitle('Security code');
@@ -37,6 +39,7 @@ export function CashierPage() {
             {isCashier && code.isPending ? <Skeleton className="h-56 w-full rounded-2xl" /> : null}
             {isCashier && code.isError ? <p role="alert" className="text-danger-700">Could not load the security code. Please try again.</p> : null}
             {code.data ? <CodeCard code={code.data.code} expiresAt={code.data.expiresAt} /> : null}
+            <WalkInSaleCard />
             <ConfirmCashForm />
           </div>
           <TodaysOrders data={today.data} isPending={today.isPending} isError={today.isError} />

@@ -12,6 +12,7 @@ const dotTones: Record<TimelineEntry['kind'], string> = {
   declined: 'bg-danger-600',
   expired: 'bg-danger-600',
   cancelled: 'bg-danger-600',
+  dispatched: 'bg-accent-500',
   delivered: 'bg-success-600',
   refunded: 'bg-accent-500',
 };

@@ -1,0 +1,91 @@
+import type { AdminSettingsResponse, AuditListResponse, ShopSettings } from '@mitumba/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInCustomer, type SignedIn, type TestContext } from '../../../test/app.ts';
+import { addToCart, cashierOf, orderPayload } from '../../../test/checkout.ts';
+import { insertProduct } from '../../../test/factories.ts';
+import { startAdminTestApp, type AdminHeaders } from '../../../test/admin.ts';
+
+let ctx: TestContext;
+let admin: AdminHeaders;
+let customer: SignedIn;
+
+beforeAll(async () => {
+  ({ ctx, admin } = await startAdminTestApp());
+  customer = await signedInCustomer(ctx);
+});
+afterAll(async () => ctx.close());
+
+const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: object = admin, payload?: object) =>
+  ctx.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
+
+const valid: ShopSettings = {
+  enabledMethods: ['mpesa', 'sidian', 'cash'], depositMethods: ['mpesa', 'bank'], minDepositRegular: 40, minDepositNewUser: 60,
+  bankName: 'Sidian Bank', paybill: '111999', accountNumber: 'MITUMBA-01', accountName: 'Mitumba Traders',
+};
+
+describe('back office: payment settings', () => {
+  it('serves the defaults until first saved: every method the shop can take, no deposit methods, 50/75 %', async () => {
+    const response = (await call('GET', '/api/admin/settings')).json() as AdminSettingsResponse;
+    expect(response.updatedAt).toBeNull();
+    expect(response.settings).toMatchObject({ enabledMethods: ['mpesa', 'sidian', 'cod', 'cash'], depositMethods: [], minDepositRegular: 50, minDepositNewUser: 75 });
+    expect(response.methods.find((method) => method.id === 'paystack')).toMatchObject({ available: false });
+    const publicSettings = (await call('GET', '/api/payment-settings', customer.headers)).json();
+    expect(publicSettings.enabledMethods).toEqual(['mpesa', 'sidian', 'cod', 'cash']);
+    expect((await call('GET', '/api/order/deposit/settings', customer.headers)).json()).toEqual({ success: true, settings: { minDepositRegular: 50, minDepositNewUser: 75 } });
+  });
+
+  it('refuses bad settings with the field\'s message, and methods the shop cannot take', async () => {
+    const put = (changes: object) => call('PUT', '/api/admin/settings', admin, { ...valid, ...changes });
+    expect((await put({ minDepositRegular: 0 })).json().message).toContain('whole percent from 1 to 100');
+    expect((await put({ minDepositNewUser: 101 })).statusCode).toBe(400);
+    expect((await put({ paybill: '12ab34' })).json().message).toContain('The paybill is 5 to 10 digits');
+    expect((await put({ enabledMethods: [] })).json().message).toContain('Enable at least one payment method');
+    expect((await put({ enabledMethods: ['bitcoin'] })).statusCode).toBe(400);
+    expect((await put({ accountName: '  ' })).json().message).toContain('The account name is required');
+    const paystack = await put({ enabledMethods: ['mpesa', 'paystack'] });
+    expect(paystack.statusCode).toBe(422);
+    expect(paystack.json().message).toBe('Paystack cannot be enabled: the shop has no provider for it.');
+    expect((await put({ depositMethods: ['lipia'] })).statusCode).toBe(422);
+    expect((await call('PUT', '/api/admin/settings', customer.headers, valid)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/settings', customer.headers)).statusCode).toBe(403);
+  });
+
+  it('saves with an audit row (before: the defaults) and the public endpoints follow', async () => {
+    const saved = await call('PUT', '/api/admin/settings', admin, { ...valid, reason: 'New paybill' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as AdminSettingsResponse).settings).toEqual(valid);
+    const [entry] = ((await call('GET', '/api/admin/audit?entity=settings')).json() as AuditListResponse).entries;
+    expect(entry).toMatchObject({ action: 'settings.update', reason: 'New paybill', before: { paybill: expect.any(String), minDepositRegular: 50 }, after: valid });
+
+    const publicSettings = (await call('GET', '/api/payment-settings', customer.headers)).json();
+    expect(publicSettings).toMatchObject({ enabledMethods: ['mpesa', 'sidian', 'cash'], depositMethods: ['mpesa', 'bank'], depositSettings: { minDepositRegular: 40, minDepositNewUser: 60 } });
+    expect(publicSettings.methods.find((method: { id: string }) => method.id === 'cod')).toMatchObject({ enabled: false });
+    expect((await call('GET', '/api/order/deposit/settings', customer.headers)).json()).toEqual({ success: true, settings: { minDepositRegular: 40, minDepositNewUser: 60 } });
+    expect((await call('GET', '/api/order/bankdetails', customer.headers)).json()).toEqual({
+      success: true, bankName: 'Sidian Bank', paybill: '111999', accountNumber: 'MITUMBA-01', accountName: 'Mitumba Traders',
+    });
+  });
+
+  it('refuses a disabled method at checkout and shows the saved paybill with a Sidian order', async () => {
+    await call('PUT', '/api/admin/settings', admin, { ...valid, enabledMethods: ['mpesa', 'sidian', 'cash'] });
+    const buyer = await signedInCustomer(ctx);
+    const productId = await insertProduct(ctx.database.db, { priceShillings: 2500, stock: { M: 5 } });
+    await addToCart(ctx, buyer, productId, 'M');
+    const { code } = await cashierOf(ctx);
+    const cod = await call('POST', '/api/order/place', buyer.headers, { ...(await orderPayload(ctx, buyer)), paymentMethod: 'cod', securityCode: await code() });
+    expect(cod.statusCode).toBe(422);
+    expect(cod.json()).toEqual({ success: false, message: 'This payment method is not available.' });
+
+    const sidian = await call('POST', '/api/order/sidian', buyer.headers, await orderPayload(ctx, buyer));
+    expect(sidian.statusCode, sidian.body).toBe(200);
+    expect(sidian.json().bankDetails).toMatchObject({ paybill: '111999', accountNumber: 'MITUMBA-01' });
+    expect(sidian.json().message).toContain('paybill 111999, account MITUMBA-01');
+
+    await call('PUT', '/api/admin/settings', admin, { ...valid, enabledMethods: ['cash', 'cod'] });
+    const other = await signedInCustomer(ctx);
+    await addToCart(ctx, other, productId, 'M');
+    const mpesa = await call('POST', '/api/order/mpesa/initiate', other.headers, { ...(await orderPayload(ctx, other)), phone: '0712345678' });
+    expect(mpesa.statusCode).toBe(422);
+    expect(mpesa.json().message).toBe('This payment method is not available.');
+  });
+});

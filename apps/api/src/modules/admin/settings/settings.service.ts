@@ -1,0 +1,59 @@
+import { depositMethodIds, paymentMethodIds, type AdminSettingsBody, type AdminSettingsResponse, type ShopSettings } from '@mitumba/contracts';
+import type { Db } from '../../../db/client.ts';
+import { shopSettings } from '../../../db/schema/index.ts';
+import { record } from '../../../lib/audit.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { depositMethodProvider, methodLabel, type PaymentSettings } from '../../orders/payment-settings.ts';
+
+const DEFAULT_REASON = 'Payment settings updated';
+
+const plain = (settings: ShopSettings): ShopSettings => ({
+  enabledMethods: settings.enabledMethods, depositMethods: settings.depositMethods,
+  minDepositRegular: settings.minDepositRegular, minDepositNewUser: settings.minDepositNewUser,
+  bankName: settings.bankName, paybill: settings.paybill, accountNumber: settings.accountNumber, accountName: settings.accountName,
+});
+
+/** /admin/settings: reads the settings with what the shop can take, saves them (one row) with their audit row. */
+export function createAdminSettingsService(deps: { db: Db; settings: PaymentSettings }) {
+  const { db, settings } = deps;
+  const { isAvailable } = settings;
+
+  async function view(): Promise<Omit<AdminSettingsResponse, 'success'>> {
+    const current = await settings.current();
+    return {
+      settings: plain(current),
+      updatedAt: current.updatedAt?.toISOString() ?? null,
+      methods: paymentMethodIds.map((id) => ({ id, label: methodLabel(id), available: isAvailable(id) })),
+      depositMethodsAvailable: depositMethodIds.map((id) => ({ id, available: isAvailable(depositMethodProvider(id)) })),
+    };
+  }
+
+  /** A method is enabled only if the shop can take its money: refused with the method's name. */
+  function refuseUnavailable(body: ShopSettings): void {
+    const method = body.enabledMethods.find((id) => !isAvailable(id));
+    if (method) throw new AppError('BUSINESS_RULE', `${methodLabel(method)} cannot be enabled: the shop has no provider for it.`);
+    const deposit = body.depositMethods.find((id) => !isAvailable(depositMethodProvider(id)));
+    if (deposit) throw new AppError('BUSINESS_RULE', `Deposits by ${deposit} cannot be enabled: the shop has no provider for it.`);
+  }
+
+  return {
+    view,
+
+    async save(actor: { id: string }, body: AdminSettingsBody, now = new Date()) {
+      const { reason, ...input } = body;
+      const next = plain({ ...input, enabledMethods: [...new Set(input.enabledMethods)], depositMethods: [...new Set(input.depositMethods)] });
+      refuseUnavailable(next);
+      await db.transaction(async (tx) => {
+        // The row lock orders two saves; before the first save there is no row, and the defaults are the "before".
+        const [locked] = await tx.select().from(shopSettings).for('update');
+        const before = locked ? plain({ ...locked, enabledMethods: locked.enabledMethods as ShopSettings['enabledMethods'], depositMethods: locked.depositMethods as ShopSettings['depositMethods'] }) : plain(settings.defaults());
+        await tx.insert(shopSettings).values({ id: true, ...next, updatedBy: actor.id, updatedAt: now })
+          .onConflictDoUpdate({ target: shopSettings.id, set: { ...next, updatedBy: actor.id, updatedAt: now } });
+        await record(tx, { actor, action: 'settings.update', entity: 'settings', entityId: 'payments', before, after: next, reason: reason || DEFAULT_REASON, now });
+      });
+      return view();
+    },
+  };
+}
+
+export type AdminSettingsService = ReturnType<typeof createAdminSettingsService>;

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminSettingsBody, AdminSettingsResponse, DepositMethodId, PaymentMethodId } from '@mitumba/contracts';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import { adminSettingsBodySchema } from '../forms/contracts';
+import { validateWith } from '../forms/validate';
+import { MethodCheckboxes } from './method-checkboxes';
+
+const depositLabels: Record<DepositMethodId, string> = {
+  mpesa: 'M-Pesa', lipia: 'Lipia', tinypesa: 'TinyPesa', bank: 'Bank (Sidian paybill)', pesaflux: 'PesaFlux', paystack: 'Paystack', cash: 'Cash',
+};
+type Text = 'minDepositRegular' | 'minDepositNewUser' | 'bankName' | 'paybill' | 'accountNumber' | 'accountName' | 'reason';
+
+interface SettingsFormProps {
+  current: AdminSettingsResponse;
+  saving: boolean;
+  onSave: (body: AdminSettingsBody) => void;
+}
+
+/** The whole settings in one form, checked with the API's own contract before it is sent. */
+export function SettingsForm({ current, saving, onSave }: SettingsFormProps) {
+  const { settings } = current;
+  const [enabled, setEnabled] = useState<PaymentMethodId[]>(settings.enabledMethods);
+  const [deposits, setDeposits] = useState<DepositMethodId[]>(settings.depositMethods);
+  const [text, setText] = useState<Record<Text, string>>({
+    minDepositRegular: String(settings.minDepositRegular), minDepositNewUser: String(settings.minDepositNewUser),
+    bankName: settings.bankName, paybill: settings.paybill, accountNumber: settings.accountNumber, accountName: settings.accountName, reason: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const field = (name: Text) => ({ value: text[name], error: errors[name], onChange: (event: { target: { value: string } }) => setText({ ...text, [name]: event.target.value }) });
+  const percent = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateWith(adminSettingsBodySchema, {
+      ...text, enabledMethods: enabled, depositMethods: deposits,
+      minDepositRegular: percent(text.minDepositRegular), minDepositNewUser: percent(text.minDepositNewUser), reason: text.reason.trim() || undefined,
+    });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    onSave(checked.value);
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <MethodCheckboxes
+        legend="Payment methods at checkout" hint="Customers see only the methods switched on here."
+        options={current.methods} checked={enabled} error={errors.enabledMethods} onChange={setEnabled}
+      />
+      <MethodCheckboxes
+        legend="Deposit methods" hint="How customers may pay a deposit or an order's balance."
+        options={current.depositMethodsAvailable.map((method) => ({ ...method, label: depositLabels[method.id] }))}
+        checked={deposits} error={errors.depositMethods} onChange={setDeposits}
+      />
+      <fieldset className="grid gap-4 rounded-2xl border border-ink-200 bg-white p-4 sm:grid-cols-2">
+        <legend className="px-1 font-semibold text-ink-900">Minimum deposit</legend>
+        <Field label="Regular customers (%)" type="number" inputMode="numeric" min={1} max={100} {...field('minDepositRegular')} />
+        <Field label="New customers (%)" type="number" inputMode="numeric" min={1} max={100} hint="Customers without a previous order" {...field('minDepositNewUser')} />
+      </fieldset>
+      <fieldset className="grid gap-4 rounded-2xl border border-ink-200 bg-white p-4 sm:grid-cols-2">
+        <legend className="px-1 font-semibold text-ink-900">Paybill details shown to customers</legend>
+        <Field label="Bank name" {...field('bankName')} />
+        <Field label="Paybill" inputMode="numeric" hint="5 to 10 digits" {...field('paybill')} />
+        <Field label="Account number" {...field('accountNumber')} />
+        <Field label="Account name" {...field('accountName')} />
+      </fieldset>
+      <Field label="Note for the audit log (optional)" {...field('reason')} />
+      <Button type="submit" variant="accent" className="self-start" disabled={saving}>{saving ? 'Saving...' : 'Save settings'}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AdminSettingsResponse } from '@mitumba/contracts';
+import { paymentMethodIds, paymentMethodLabels } from '@mitumba/contracts/plain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signIn } from '@/test/fixtures';
+import { renderAdmin } from '../test-helpers';
+
+const available = ['mpesa', 'sidian', 'cod', 'cash'];
+const current: AdminSettingsResponse = {
+  success: true, updatedAt: null,
+  settings: {
+    enabledMethods: ['mpesa', 'sidian', 'cod', 'cash'], depositMethods: [], minDepositRegular: 50, minDepositNewUser: 75,
+    bankName: 'Sidian Bank', paybill: '522533', accountNumber: 'MITUMBA', accountName: 'Mitumba Ltd',
+  },
+  methods: paymentMethodIds.map((id) => ({ id, label: id === 'cod' ? 'Cash on Delivery' : paymentMethodLabels[id], available: available.includes(id) })),
+  depositMethodsAvailable: [{ id: 'mpesa', available: true }, { id: 'bank', available: true }, { id: 'lipia', available: false }],
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('/admin/settings', () => {
+  it('greys out methods the shop cannot take, checks the form with the contract, and saves', async () => {
+    signIn();
+    let body: Record<string, unknown> | undefined;
+    renderAdmin('/admin/settings', {
+      'GET /api/admin/settings': () => current,
+      'PUT /api/admin/settings': (request) => {
+        body = request.body as Record<string, unknown>;
+        return { ...current, updatedAt: '2026-01-05T08:00:00.000Z', settings: { ...current.settings, enabledMethods: ['mpesa', 'sidian', 'cash'] } };
+      },
+    });
+    const cod = await screen.findByRole('checkbox', { name: 'Cash on Delivery' });
+    expect((screen.getByRole('checkbox', { name: /Paystack/ }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(cod);
+    fireEvent.change(screen.getByLabelText('Paybill'), { target: { value: '12ab' } });
+    fireEvent.change(screen.getByLabelText('Regular customers (%)'), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('The paybill is 5 to 10 digits')).toBeTruthy();
+    expect(screen.getByText('The regular minimum deposit must be a whole percent from 1 to 100')).toBeTruthy();
+    expect(body).toBeUndefined();
+
+    fireEvent.change(screen.getByLabelText('Paybill'), { target: { value: '111999' } });
+    fireEvent.change(screen.getByLabelText('Regular customers (%)'), { target: { value: '40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(body).toMatchObject({ enabledMethods: ['mpesa', 'sidian', 'cash'], paybill: '111999', minDepositRegular: 40, minDepositNewUser: 75 }));
+    expect(await screen.findByText(/Last saved/)).toBeTruthy();
+  });
+});
