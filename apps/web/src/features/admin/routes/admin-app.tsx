@@ -1,4 +1,4 @@
-import { Link, Route, Routes } from 'react-router';
+import { Link, useRoutes } from 'react-router';
 import { buttonClasses } from '@/ui/button';
 import { PackageSearch } from '@/ui/icons';
 import { StatusView } from '@/ui/status-view';
@@ -32,26 +32,29 @@ function AdminNotFound() {
  * so the storefront's first load carries no back-office route, however many screens are added here.
  */
 export function AdminApp() {
-  return (
-    <Routes>
-      <Route element={<AdminLayout />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="orders" element={<AdminOrdersPage />} />
-        <Route path="orders/:orderId" element={<AdminOrderDetailPage />} />
-        <Route path="payments" element={<PaymentsReviewPage />} />
-        <Route path="products" element={<ProductsPage />} />
-        <Route path="products/new" element={<ProductEditPage />} />
-        <Route path="products/:productId" element={<ProductEditPage />} />
-        <Route path="catalogue-csv" element={<CatalogueCsvPage />} />
-        <Route path="banners" element={<BannersPage />} />
-        <Route path="offers" element={<OffersPage />} />
-        <Route path="waitlist" element={<WaitlistPage />} />
-        <Route path="customers" element={<CustomersPage />} />
-        <Route path="customers/:userId" element={<CustomerDetailPage />} />
-        <Route path="settings" element={<SettingsPage />} />
-        <Route path="audit" element={<AuditPage />} />
-        <Route path="*" element={<AdminNotFound />} />
-      </Route>
-    </Routes>
-  );
+  // useRoutes with route objects, not <Routes>/<Route>: it is the code the app's router already ships, so the
+  // storefront's shared router chunk gains nothing from the back office.
+  return useRoutes([
+    {
+      element: <AdminLayout />,
+      children: [
+        { index: true, element: <DashboardPage /> },
+        { path: 'orders', element: <AdminOrdersPage /> },
+        { path: 'orders/:orderId', element: <AdminOrderDetailPage /> },
+        { path: 'payments', element: <PaymentsReviewPage /> },
+        { path: 'products', element: <ProductsPage /> },
+        { path: 'products/new', element: <ProductEditPage /> },
+        { path: 'products/:productId', element: <ProductEditPage /> },
+        { path: 'catalogue-csv', element: <CatalogueCsvPage /> },
+        { path: 'banners', element: <BannersPage /> },
+        { path: 'offers', element: <OffersPage /> },
+        { path: 'waitlist', element: <WaitlistPage /> },
+        { path: 'customers', element: <CustomersPage /> },
+        { path: 'customers/:userId', element: <CustomerDetailPage /> },
+        { path: 'settings', element: <SettingsPage /> },
+        { path: 'audit', element: <AuditPage /> },
+        { path: '*', element: <AdminNotFound /> },
+      ],
+    },
+  ]);
 }
