@@ -76,7 +76,7 @@ describe('the back office: orders and payments (1280 px, then 390 px)', () => {
     await assertNoSeriousA11yViolations(page, 'Admin audit log (1280)');
   });
 
-  it('works on a phone, and a customer is refused', { timeout: 60_000 }, async () => {
+  it("works on a phone; the customer's /orders shows the payment confirmed and /admin refuses them", { timeout: 60_000 }, async () => {
     const small = await openBrowser(phone, server.baseUrl);
     try {
       await clearBrowserStorage(small.page);
@@ -90,8 +90,13 @@ describe('the back office: orders and payments (1280 px, then 390 px)', () => {
       await screenshot(small.page, phone, 'admin-orders');
       await assertNoSeriousA11yViolations(small.page, 'Admin orders (390)');
 
+      // The customer who paid to the paybill sees the confirmed payment on their own orders page.
       await clearBrowserStorage(small.page);
       await logInWithToken(small.page, server.baseUrl, { ...demoCustomer });
+      await openScreen(small.page, '/orders');
+      const card = small.page.getByTestId('order-card').filter({ hasText: sidianOrder });
+      await card.waitFor();
+      assert.equal(await card.getByTestId('payment-status').innerText(), 'Paid');
       await openScreen(small.page, '/admin/orders');
       await small.page.getByRole('heading', { name: 'You do not have access' }).waitFor();
       await assertNoSeriousA11yViolations(small.page, 'Admin refused (390)');
