@@ -2,28 +2,34 @@ import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import autocannon, { type Options } from 'autocannon';
 import { stopChild } from '../e2e/support/server.ts';
 
-export const LOAD = { connections: 10, durationSeconds: 10, warmUpSeconds: 2 } as const;
+/** BENCH_SECONDS shortens (or lengthens) the measured part, e.g. for a quick try. */
+export const LOAD = { connections: 10, durationSeconds: Number(process.env.BENCH_SECONDS ?? 10), warmUpSeconds: 2 } as const;
 /** No compression on either side, so both servers send the same bytes. */
 export const IDENTITY = { 'accept-encoding': 'identity' } as const;
 
-export type Measurement = { requestsPerSecond: number; p99Ms: number; requests: number; failures: number };
+export type Measurement = { requestsPerSecond: number; p50Ms: number; p99Ms: number; requests: number; failures: number };
 
-/** The 99th percentile of the samples (nearest rank). */
-function percentile99(samples: number[]): number {
+/** A percentile of the samples (nearest rank), e.g. 0.99. */
+export function percentile(samples: number[], fraction: number): number {
   if (samples.length === 0) return Number.NaN;
   const sorted = Float64Array.from(samples).sort();
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)] ?? Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * fraction) - 1))] ?? Number.NaN;
 }
 
+/** What to send: a GET of `url`, or any autocannon request (method, body, `requests` with `setupRequest`). */
+export type LoadTarget = string | Omit<Options, 'connections' | 'duration'>;
+
 /**
- * A 2 s warm-up (discarded), then 10 s with 10 connections; fixed duration, whatever the server does.
- * p99 comes from each 2xx response's own time, since autocannon's histogram rounds down to whole milliseconds.
+ * A 2 s warm-up (discarded), then 10 s with `connections` connections (10 unless given); fixed duration, whatever
+ * the server does. p50/p99 come from each 2xx response's own time, since autocannon's histogram rounds down to
+ * whole milliseconds.
  */
-export async function measure(url: string): Promise<Measurement> {
-  const options = { url, connections: LOAD.connections, headers: { ...IDENTITY } };
+export async function measure(target: LoadTarget, connections: number = LOAD.connections): Promise<Measurement> {
+  const request = typeof target === 'string' ? { url: target } : target;
+  const options = { ...request, connections, headers: { ...IDENTITY, ...request.headers } };
   await autocannon({ ...options, duration: LOAD.warmUpSeconds });
   const latencies: number[] = [];
   const run = autocannon({ ...options, duration: LOAD.durationSeconds });
@@ -33,7 +39,8 @@ export async function measure(url: string): Promise<Measurement> {
   const result = await run;
   return {
     requestsPerSecond: result.requests.average,
-    p99Ms: percentile99(latencies),
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
     requests: result.requests.total,
     failures: result.errors + result.timeouts + result.non2xx,
   };

@@ -1,6 +1,15 @@
-/** The part of autocannon 9's API the catalogue benchmark uses (the package ships no types). */
+/** The part of autocannon 9's API the benchmarks use (the package ships no types). */
 declare module 'autocannon' {
   export type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number };
+
+  /** One request of a connection's cycle; `setupRequest` may rewrite it before each send. */
+  export type RequestSpec = {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
+  };
 
   export type Options = {
     url: string;
@@ -9,6 +18,8 @@ declare module 'autocannon' {
     pipelining?: number;
     headers?: Record<string, string>;
     method?: string;
+    body?: string;
+    requests?: RequestSpec[];
   };
 
   export type Result = {
