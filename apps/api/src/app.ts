@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const afterSale = await registerAfterSale(app, { db, auth, orders: checkout.orders, payments: checkout.payments });
   await registerAdmin(app, {
     db, auth, config, storage, mailer, catalog, offers: shopping.offers, waitlist: shopping.waitlist,
-    orders: checkout.orders, payments: checkout.payments, cancellations: afterSale.cancellations,
+    orders: checkout.orders, payments: checkout.payments, paymentSettings: checkout.paymentSettings, cancellations: afterSale.cancellations,
   });
   const insights = createInsightsRepo(db);
   await app.register(insightsRoutes({ auth, trending: createTrendingService({ repo: insights, catalog }), ranking: createRankingService(insights) }));
@@ -261,5 +261,5 @@ async function registerCheckout(
     const job = await startReconcileJob(database.jobQueue, { payments, orders }, app.log);
     app.addHook('onClose', () => job.stop());
   }
-  return { payments, orders, checkout, cashier };
+  return { payments, orders, checkout, cashier, paymentSettings: settings };
 }

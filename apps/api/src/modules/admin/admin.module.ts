@@ -8,6 +8,7 @@ import type { CancellationService } from '../after-sale/cancellation.service.ts'
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import type { PaymentSettings } from '../orders/payment-settings.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { WaitlistService } from '../waitlist/waitlist.service.ts';
 import { createAdminOrdersService } from './admin-orders.service.ts';
@@ -35,6 +36,7 @@ export type AdminDeps = {
   waitlist: WaitlistService;
   orders: OrdersService;
   payments: PaymentsService;
+  paymentSettings: PaymentSettings;
   cancellations: CancellationService;
 };
 

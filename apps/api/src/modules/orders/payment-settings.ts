@@ -48,30 +48,45 @@ export function defaultShopSettings(isAvailable: (id: PaymentMethodId) => boolea
 
 /**
  * The shop's payment settings as customers meet them (shop_settings, else the defaults). A method is on only when
- * the owner enabled it AND the shop can take it, so a removed provider never shows. `bank` is kept current by every
- * read, for the order e-mail, which is written synchronously right after a placement has read the settings.
+ * the owner enabled it AND the shop can take it, so a removed provider never shows. Read afresh every time: one row.
  */
 export function createPaymentSettings(deps: { db: Db; isAvailable: (id: PaymentMethodId) => boolean; bank: BankDetails }) {
   const { db, isAvailable } = deps;
+  const defaults = () => defaultShopSettings(isAvailable, deps.bank);
+
+  /** The saved row as settings, or undefined before the first save; with `lock`, row-locked inside `tx`. */
+  async function stored(tx: Db = db, lock = false): Promise<StoredSettings | undefined> {
+    const query = tx.select().from(shopSettings).limit(1);
+    const [row] = await (lock ? query.for('update') : query);
+    if (!row) return undefined;
+    return {
+      enabledMethods: row.enabledMethods.filter((id): id is PaymentMethodId => (paymentMethodIds as readonly string[]).includes(id)),
+      depositMethods: row.depositMethods as DepositMethodId[],
+      minDepositRegular: row.minDepositRegular, minDepositNewUser: row.minDepositNewUser,
+      bankName: row.bankName, paybill: row.paybill, accountNumber: row.accountNumber, accountName: row.accountName, updatedAt: row.updatedAt,
+    };
+  }
 
   async function current(): Promise<StoredSettings> {
-    const [row] = await db.select().from(shopSettings).limit(1);
-    const settings: StoredSettings = row
-      ? {
-        enabledMethods: row.enabledMethods.filter((id): id is PaymentMethodId => (paymentMethodIds as readonly string[]).includes(id)),
-        depositMethods: row.depositMethods as DepositMethodId[],
-        minDepositRegular: row.minDepositRegular, minDepositNewUser: row.minDepositNewUser,
-        bankName: row.bankName, paybill: row.paybill, accountNumber: row.accountNumber, accountName: row.accountName, updatedAt: row.updatedAt,
-      }
-      : defaultShopSettings(isAvailable, deps.bank);
-    return settings;
+    return (await stored()) ?? defaults();
   }
 
   return {
     current,
     isAvailable,
-    /** What is served until the owner first saves (no database read: usable inside another transaction). */
-    defaults: () => defaultShopSettings(isAvailable, deps.bank),
+    /** What is served until the owner first saves. */
+    defaults,
+
+    /**
+     * Saves the settings inside `tx` (the caller's, with its audit row) and answers what they were before: the row
+     * lock orders two saves; before the first save there is no row, and the defaults are the "before".
+     */
+    async replaceWithin(tx: Db, next: ShopSettings, actorId: string, now: Date): Promise<StoredSettings> {
+      const before = (await stored(tx, true)) ?? defaults();
+      await tx.insert(shopSettings).values({ id: true, ...next, updatedBy: actorId, updatedAt: now })
+        .onConflictDoUpdate({ target: shopSettings.id, set: { ...next, updatedBy: actorId, updatedAt: now } });
+      return before;
+    },
 
     async bankDetails(): Promise<BankDetails> {
       const { bankName, paybill, accountNumber, accountName } = await current();

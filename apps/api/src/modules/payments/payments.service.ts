@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { decideTransition, type PaymentState } from './payment-state.ts';
-import { createPaymentsRepo, type AttemptRow, type ReviewWindow } from './payments.repo.ts';
+import { createPaymentsReview } from './payments-review.ts';
+import { createPaymentsRepo, type AttemptRow } from './payments.repo.ts';
 import { ProviderRefusal, type CallbackResult, type NextAction, type PaymentProvider, type ProviderOutcome } from './provider.ts';
 
 /**
@@ -377,25 +378,8 @@ export function createPaymentsService(deps: {
     eventsOf: (attemptId: string) => repo.eventsOf(attemptId),
     openFlags: () => repo.openFlags(),
 
-    /**
-     * What counts as stuck at `now` (the back office's review list): an attempt with a provider we can ask, still
-     * pending after the prompt window, i.e. once the reconciliation job starts asking about it (`queryAfterMs`).
-     */
-    reviewWindow(now: Date): ReviewWindow {
-      const online = [...providers.values()].filter((provider) => provider.capabilities.statusQuery).map((provider) => provider.id);
-      return { onlineProviders: online, before: new Date(now.getTime() - timings.queryAfterMs) };
-    },
-    reviewPage: (window: ReviewWindow, after: { since: Date; id: string } | undefined, limit: number) => repo.reviewPage(window, after, limit),
-    reviewCount: (window: ReviewWindow) => repo.reviewCount(window),
-    /** Whether the provider of this id can be asked where a payment stands. */
-    canQuery: (providerId: string) => providers.get(providerId)?.capabilities.statusQuery ?? false,
-
-    /** The attempt locked inside the caller's transaction (the back office decides on it). */
-    lockWithin: (tx: Db, attemptId: string) => createPaymentsRepo(tx).lock(attemptId),
-    lockFlagWithin: (tx: Db, flagId: string) => createPaymentsRepo(tx).lockFlag(flagId),
-    resolveFlagsWithin: (tx: Db, target: { attemptId: string } | { flagId: string }, now: Date) => createPaymentsRepo(tx).resolveFlags(target, now),
-    openFlagsOfWithin: (tx: Db, attemptId: string) => createPaymentsRepo(tx).openFlagsOf(attemptId),
-    otherPaidWithin: (tx: Db, attempt: Pick<AttemptRow, 'id' | 'orderId'>) => createPaymentsRepo(tx).otherPaid(attempt),
+    // What the back office's review list reads and decides with (payments-review.ts).
+    ...createPaymentsReview({ db, providers, queryAfterMs: timings.queryAfterMs }),
 
     /**
      * A person asks the provider again about a pending attempt (back office): the answer is recorded through the
@@ -434,34 +418,6 @@ export function createPaymentsService(deps: {
       return { state, attempt: found };
     },
 
-    /**
-     * A person's decision on money the machine flagged, outside its edges (e.g. paid after expiry): the attempt becomes
-     * `to` with a manual event carrying who and why, once per attempt (the event's key). No listener runs: the caller
-     * settles the order in the same transaction. False when the attempt is not in one of `from` or it was done already.
-     */
-    async overrideWithin(tx: Db, attemptId: string, input: {
-      to: 'paid' | 'refunded'; from: readonly PaymentState[]; actorId: string; note: string; reference?: string; now: Date;
-    }): Promise<boolean> {
-      const txRepo = createPaymentsRepo(tx);
-      const attempt = await txRepo.lock(attemptId);
-      if (!attempt || !input.from.includes(attempt.state)) return false;
-      const eventId = await txRepo.appendEvent({
-        attemptId, provider: attempt.provider, source: 'manual', dedupeKey: `${input.to === 'paid' ? 'attach' : 'refund'}:${attemptId}`, state: input.to,
-        decision: 'applied', note: input.note, payload: input.reference ? { reference: input.reference } : null, actorId: input.actorId, createdAt: input.now,
-      });
-      if (eventId === null) return false;
-      await txRepo.setState(attemptId, input.to, { code: input.to === 'paid' ? 'ATTACHED' : 'REFUNDED', message: input.note }, input.now);
-      return true;
-    },
-
-    /** A person's note on an attempt's timeline (e.g. a flag closed), once per key; false for a repeat. */
-    async noteByHandWithin(tx: Db, input: { attemptId: string | null; provider: string; key: string; note: string; actorId: string; now: Date }): Promise<boolean> {
-      const eventId = await createPaymentsRepo(tx).appendEvent({
-        attemptId: input.attemptId, provider: input.provider, source: 'manual', dedupeKey: input.key, decision: 'noted', note: input.note,
-        actorId: input.actorId, createdAt: input.now,
-      });
-      return eventId !== null;
-    },
   };
 }
 

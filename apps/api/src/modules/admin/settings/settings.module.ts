@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createPaymentSettings, methodAvailability } from '../../orders/payment-settings.ts';
 import type { AdminDeps } from '../admin.module.ts';
 import { adminSettingsRoutes } from './settings.routes.ts';
 import { createAdminSettingsService } from './settings.service.ts';
 
 /** /api/admin/settings: the payment settings the checkout reads (modules/orders/payment-settings.ts). */
 export async function registerAdminSettings(app: FastifyInstance, deps: AdminDeps): Promise<void> {
-  const settings = createPaymentSettings({ db: deps.db, isAvailable: methodAvailability(deps.payments), bank: deps.config.sidian });
-  await app.register(adminSettingsRoutes({ auth: deps.auth, settings: createAdminSettingsService({ db: deps.db, settings }) }));
+  const settings = createAdminSettingsService({ db: deps.db, settings: deps.paymentSettings });
+  await app.register(adminSettingsRoutes({ auth: deps.auth, settings }));
 }

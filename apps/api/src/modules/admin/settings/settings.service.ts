@@ -1,6 +1,5 @@
 import { depositMethodIds, paymentMethodIds, type AdminSettingsBody, type AdminSettingsResponse, type ShopSettings } from '@mitumba/contracts';
 import type { Db } from '../../../db/client.ts';
-import { shopSettings } from '../../../db/schema/index.ts';
 import { record } from '../../../lib/audit.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { depositMethodProvider, methodLabel, type PaymentSettings } from '../../orders/payment-settings.ts';
@@ -44,11 +43,7 @@ export function createAdminSettingsService(deps: { db: Db; settings: PaymentSett
       const next = plain({ ...input, enabledMethods: [...new Set(input.enabledMethods)], depositMethods: [...new Set(input.depositMethods)] });
       refuseUnavailable(next);
       await db.transaction(async (tx) => {
-        // The row lock orders two saves; before the first save there is no row, and the defaults are the "before".
-        const [locked] = await tx.select().from(shopSettings).for('update');
-        const before = locked ? plain({ ...locked, enabledMethods: locked.enabledMethods as ShopSettings['enabledMethods'], depositMethods: locked.depositMethods as ShopSettings['depositMethods'] }) : plain(settings.defaults());
-        await tx.insert(shopSettings).values({ id: true, ...next, updatedBy: actor.id, updatedAt: now })
-          .onConflictDoUpdate({ target: shopSettings.id, set: { ...next, updatedBy: actor.id, updatedAt: now } });
+        const before = plain(await settings.replaceWithin(tx, next, actor.id, now));
         await record(tx, { actor, action: 'settings.update', entity: 'settings', entityId: 'payments', before, after: next, reason: reason || DEFAULT_REASON, now });
       });
       return view();
