@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['scripts/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/sandbox/src/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'apps/web/*.test.ts', 'packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/sandbox/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

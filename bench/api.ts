@@ -4,8 +4,10 @@
  * add to cart as signed-in customers, and placing a cash order with a cashier's single-use code. Prints numbers;
  * never fails on a timing (it does fail when orders oversell or lose stock).
  *
- *   npm run bench:api                          (PGlite in a fresh temporary DATA_DIR)
- *   DATABASE_URL=postgres://… npm run bench:api  (PostgreSQL; seeds into that database, use a throwaway one)
+ *   npm run bench:api                          (PGlite in a fresh DATA_DIR, then a throwaway PostgreSQL when installed)
+ *   BENCH_POSTGRES=0 npm run bench:api         (PGlite only; BENCH_POSTGRES=1 insists on PostgreSQL)
+ *   BENCH_DATABASES=postgres npm run bench:api (PostgreSQL only)
+ *   DATABASE_URL=postgres://… npm run bench:api  (that database only; seeds into it, use a throwaway one)
  *   BENCH_PRODUCTS=5000 npm run bench:api      (a smaller catalogue)
  */
 import { randomBytes } from 'node:crypto';
@@ -17,6 +19,7 @@ import { deliveryAddress } from '../apps/api/src/test/checkout.ts';
 import { makeTempDir } from '../e2e/support/server.ts';
 import type { Fixtures, OrderCustomer } from './api-fixtures.ts';
 import { LOAD, measure, percentile, snapshot, startBareServer, type Measurement } from './load.ts';
+import { postgresBin, startThrowawayPostgres } from './postgres.ts';
 import { fmt, machineLine, onCleanUp, runBenchmark, runChild, seedBulk, startBenchApi } from './run.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
@@ -158,47 +161,87 @@ async function loadOrders(baseUrl: string, fixtures: Fixtures) {
   await checkStock(baseUrl, attempted, placed);
 }
 
-function printTable() {
+function printTable(title: string, tableRows: Row[]) {
   const ms = (value: number) => `${fmt(value, 2)} ms`;
   const table = [
     ['request', 'conn', 'ours req/s', 'ours p50', 'ours p99', 'errors', 'bare req/s', 'bare p99', 'ratio req/s', 'ratio p99'],
-    ...rows.map(({ name, connections, ours, bare }) => [
+    ...tableRows.map(({ name, connections, ours, bare }) => [
       name, String(connections), fmt(ours.requestsPerSecond), ms(ours.p50Ms), ms(ours.p99Ms), String(ours.failures),
       ...(bare ? [fmt(bare.requestsPerSecond), ms(bare.p99Ms), (ours.requestsPerSecond / bare.requestsPerSecond).toPrecision(3), (ours.p99Ms / bare.p99Ms).toPrecision(3)] : ['–', '–', '–', '–']),
     ]),
   ];
   const widths = table[0]!.map((_, column) => Math.max(...table.map((cells) => cells[column]!.length)));
   const format = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
-  console.log(`\n${format(table[0]!)}\n|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
+  console.log(`\n${title}\n\n${format(table[0]!)}\n|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
   for (const cells of table.slice(1)) console.log(format(cells));
+  const orders = tableRows.filter((row) => row.name === 'place order');
+  for (const { connections, ours } of orders) console.log(`place order at ${connections} connections: ${fmt(ours.requestsPerSecond * 60)} orders a minute, p99 ${ms(ours.p99Ms)}`);
 }
 
-async function main() {
-  console.log(machineLine());
-  console.log(`Load: ${CONNECTIONS.join(' and ')} connections, ${LOAD.warmUpSeconds} s warm-up + ${LOAD.durationSeconds} s each, 127.0.0.1, accept-encoding: identity`);
-
+/** The whole suite on one database: PGlite in a fresh DATA_DIR, or the PostgreSQL at `databaseUrl`. Returns its rows. */
+async function runSuite(databaseUrl: string | undefined): Promise<Row[]> {
+  rows.length = 0;
   const workDir = await makeTempDir('mitumba-bench-api-');
   onCleanUp(() => rm(workDir, { recursive: true, force: true }));
-  console.log(`\nSeeding ${fmt(PRODUCTS)} products into ${workDir} …`);
-  console.log(`Seeded in ${fmt((await seedBulk(workDir, PRODUCTS)) / 1000, 1)} s`);
+  console.log(`\nSeeding ${fmt(PRODUCTS)} products into ${databaseUrl ? 'PostgreSQL' : workDir} …`);
+  console.log(`Seeded in ${fmt((await seedBulk(workDir, PRODUCTS, { DATABASE_URL: databaseUrl })) / 1000, 1)} s`);
   // The fixtures' sessions are signed with the API's secret.
-  const env = { DATA_DIR: workDir, JWT_SECRET: randomBytes(32).toString('base64url') };
+  const env = { DATA_DIR: workDir, DATABASE_URL: databaseUrl, JWT_SECRET: randomBytes(32).toString('base64url') };
   const fixturesFile = path.join(workDir, 'fixtures.json');
   const fixturesMs = await runChild(['bench/api-fixtures.ts', fixturesFile, String(Math.max(...CONNECTIONS)), String(CART_CUSTOMERS), String(ORDER_CUSTOMERS)], env);
   const fixtures = JSON.parse(await readFile(fixturesFile, 'utf8')) as Fixtures;
   console.log(`Signed in ${CONNECTIONS.at(-1)} cashiers and ${fmt(CART_CUSTOMERS + ORDER_CUSTOMERS)} customers (${fmt(ORDER_CUSTOMERS)} with a one-item cart) in ${fmt(fixturesMs / 1000, 1)} s`);
 
-  const server = await startBenchApi(workDir, { JWT_SECRET: env.JWT_SECRET });
-  const listPath = '/api/product/list?page=1&limit=24&sort=relevant';
-  const list = (await (await fetch(`${server.baseUrl}${listPath}`)).json()) as ProductListResponse;
-  const productId = list.products[0]?._id;
-  if (!productId) throw new Error('the catalogue list is empty');
-  await loadGet(server.baseUrl, workDir, 'catalogue page 1', listPath);
-  await loadGet(server.baseUrl, workDir, 'product by id', `/api/product/${productId}`);
-  await loadGet(server.baseUrl, workDir, 'search "dress"', '/api/product/list?limit=24&search=dress');
-  await loadCartAdd(server.baseUrl, fixtures);
-  await loadOrders(server.baseUrl, fixtures);
-  printTable();
+  const server = await startBenchApi(workDir, { JWT_SECRET: env.JWT_SECRET, DATABASE_URL: databaseUrl });
+  try {
+    const listPath = '/api/product/list?page=1&limit=24&sort=relevant';
+    const list = (await (await fetch(`${server.baseUrl}${listPath}`)).json()) as ProductListResponse;
+    const productId = list.products[0]?._id;
+    if (!productId) throw new Error('the catalogue list is empty');
+    await loadGet(server.baseUrl, workDir, 'catalogue page 1', listPath);
+    await loadGet(server.baseUrl, workDir, 'product by id', `/api/product/${productId}`);
+    await loadGet(server.baseUrl, workDir, 'search "dress"', '/api/product/list?limit=24&search=dress');
+    await loadCartAdd(server.baseUrl, fixtures);
+    await loadOrders(server.baseUrl, fixtures);
+  } finally {
+    await server.stop(); // before the next suite (and before its PostgreSQL server stops)
+  }
+  return [...rows];
+}
+
+/**
+ * PostgreSQL besides PGlite: BENCH_POSTGRES=1 asks for it, BENCH_POSTGRES=0 skips it, otherwise it runs when
+ * PostgreSQL is installed. DATABASE_URL runs the suite on that database only.
+ */
+function databases(): ('pglite' | 'postgres')[] {
+  const wanted = process.env.BENCH_POSTGRES;
+  const postgres = wanted === '1' || (wanted !== '0' && postgresBin() !== undefined);
+  const only = process.env.BENCH_DATABASES?.split(',').map((name) => name.trim());
+  return (['pglite', 'postgres'] as const).filter((name) => (name === 'postgres' ? postgres : true) && (!only || only.includes(name)));
+}
+
+async function main() {
+  const external = process.env.DATABASE_URL;
+  console.log(machineLine(external ? 'PostgreSQL (DATABASE_URL)' : databases().join(' then ')));
+  console.log(`Load: ${CONNECTIONS.join(' and ')} connections, ${LOAD.warmUpSeconds} s warm-up + ${LOAD.durationSeconds} s each, 127.0.0.1, accept-encoding: identity`);
+  const tables: { title: string; rows: Row[] }[] = [];
+  if (external) tables.push({ title: `DATABASE_URL, ${fmt(PRODUCTS)} products`, rows: await runSuite(external) });
+  for (const name of external ? [] : databases()) {
+    if (name === 'pglite') {
+      console.log('\n== PGlite ==');
+      tables.push({ title: `PGlite, ${fmt(PRODUCTS)} products`, rows: await runSuite(undefined) });
+    } else {
+      const postgres = await startThrowawayPostgres();
+      onCleanUp(() => postgres.stop());
+      console.log(`\n== ${postgres.version}, throwaway server (fsync off) ==`);
+      try {
+        tables.push({ title: `${postgres.version} (local, fsync off), ${fmt(PRODUCTS)} products`, rows: await runSuite(postgres.url) });
+      } finally {
+        await postgres.stop();
+      }
+    }
+  }
+  for (const { title, rows: tableRows } of tables) printTable(title, tableRows);
 }
 
 runBenchmark(main);

@@ -24,11 +24,14 @@ export async function firstLoadJs(pageUrl: string): Promise<Asset[]> {
   const page = await fetch(pageUrl, { headers: IDENTITY });
   if (page.status !== 200) throw new Error(`GET ${pageUrl} answered ${page.status}`);
   const assets: Asset[] = [];
-  for (const url of firstLoadScriptUrls(await page.text(), pageUrl)) {
-    const response = await fetch(url, { headers: IDENTITY });
-    if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
-    const body = Buffer.from(await response.arrayBuffer());
-    assets.push({ url, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length });
-  }
+  for (const url of firstLoadScriptUrls(await page.text(), pageUrl)) assets.push(await gzipped(url));
   return assets;
+}
+
+/** Fetches `url` uncompressed and gzips it with zlib level 9. */
+export async function gzipped(url: string): Promise<Asset> {
+  const response = await fetch(url, { headers: IDENTITY });
+  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  return { url, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
 }

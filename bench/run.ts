@@ -29,10 +29,10 @@ export function runBenchmark(main: () => Promise<void>): void {
 export const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 export const kib = (bytes: number) => `${fmt(bytes / 1024, 1)} KiB`;
 
-export function machineLine(): string {
+export function machineLine(database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'): string {
   const cpus = os.cpus();
   return `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB RAM, `
-    + `Node ${process.version}, ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}`;
+    + `Node ${process.version}, ${database}`;
 }
 
 /** Runs a repo script as a child on `dataDir` (PGlite allows one process at a time); resolves with its run time in ms. */
@@ -50,9 +50,9 @@ export async function runChild(args: string[], env: Record<string, string | unde
   return performance.now() - started;
 }
 
-/** Seeds `products` products with the bulk seeder into `dataDir` (or DATABASE_URL when set). */
-export async function seedBulk(dataDir: string, products: number): Promise<number> {
-  return runChild(['apps/api/src/db/seed/bulk.ts', '--products', String(products)], { DATA_DIR: dataDir });
+/** Seeds `products` products with the bulk seeder into `dataDir` (or DATABASE_URL when set, in `env` or the process's). */
+export async function seedBulk(dataDir: string, products: number, env: Record<string, string | undefined> = {}): Promise<number> {
+  return runChild(['apps/api/src/db/seed/bulk.ts', '--products', String(products)], { ...env, DATA_DIR: dataDir });
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Builds the home page's looping hero video and its poster from the seed's garment illustrations:
  *   apps/web/public/video/hero.mp4          960×540, 24 fps, 8 s, H.264 (yuv420p, +faststart), no audio
- *   apps/web/public/video/hero-poster.webp  the first frame
+ *   apps/web/public/video/hero-poster.webp  the first frame (960 wide), and hero-poster-480.webp for phones
  *
  * A one-off asset build: the outputs are committed and nothing needs ffmpeg at run time. To rebuild them:
  *   apt-get install -y ffmpeg                       (once)
@@ -29,6 +29,7 @@ const CRF = 21;
 const outputDir = fileURLToPath(new URL('../apps/web/public/video/', import.meta.url));
 const videoPath = path.join(outputDir, 'hero.mp4');
 const posterPath = path.join(outputDir, 'hero-poster.webp');
+const phonePosterPath = path.join(outputDir, 'hero-poster-480.webp');
 
 type Placed = {
   garment: GarmentKind; colourway: ColourwayName; pattern: FabricPattern; x: number; y: number; scale: number; depth: number;
@@ -132,6 +133,7 @@ async function main(): Promise<void> {
   await mkdir(outputDir, { recursive: true });
   const started = performance.now();
   await sharp(Buffer.from(frameSvg(0))).webp({ quality: 80 }).toFile(posterPath);
+  await sharp(Buffer.from(frameSvg(0))).resize(480).webp({ quality: 80 }).toFile(phonePosterPath);
   const encoder = startEncoder();
   for (let frame = 0; frame < FPS * SECONDS; frame++) {
     await encoder.write(await sharp(Buffer.from(frameSvg(frame))).removeAlpha().raw().toBuffer());

@@ -14,20 +14,44 @@ const proxy = {
   '/media': { target: apiTarget, changeOrigin: true },
 };
 
+/**
+ * React's API served by Preact (decision 0017) in what ships: the client build, the server-rendering build and the
+ * dev server. Component tests (Vitest) keep React itself, the API the code is written against; the browser journeys
+ * (e2e) run the shipped Preact build.
+ */
+const reactOnPreact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: `${src}/platform/react.js` },
+];
+
 /** Long-lived vendor chunks: they change less often than our code, so repeat visits hit the cache. */
 const vendorGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  { name: 'react', test: /node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
 ];
 
-export default defineConfig({
+/** The server-rendering bundle (entry-server.tsx) for Node: every dependency bundled in, so the aliases apply to them too. */
+const serverBuild = {
+  outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),
+  emptyOutDir: true,
+  target: 'node22',
+  copyPublicDir: false,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), firstLoadGuard()],
-  resolve: { alias: { '@': src } },
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), firstLoadGuard()],
+  resolve: { alias: [{ find: '@', replacement: src }, ...(process.env.VITEST ? [] : reactOnPreact)] },
   server: { proxy },
   preview: { proxy },
-  build: {
+  ssr: { noExternal: true },
+  build: isSsrBuild ? serverBuild : {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     target: 'es2023',
@@ -38,4 +62,4 @@ export default defineConfig({
   test: {
     setupFiles: ['./src/test/setup.ts'],
   },
-});
+}));

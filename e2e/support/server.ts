@@ -128,7 +128,8 @@ export async function spawnApi(options: SpawnApiOptions = {}): Promise<RunningSe
 
 /**
  * A copy of the built web app inside `dataDir`, for WEB_DIST_DIR: the server reads index.html once at start, so a
- * rebuild of apps/web/dist during a run would otherwise point the page at assets that no longer exist.
+ * rebuild of apps/web/dist during a run would otherwise point the page at assets that no longer exist. Its server
+ * renderer (apps/web/dist-server) is copied beside it, where the server looks for it.
  */
 export async function snapshotWebDist(dataDir: string): Promise<string> {
   if (!existsSync(webIndexFile)) {
@@ -136,6 +137,7 @@ export async function snapshotWebDist(dataDir: string): Promise<string> {
   }
   const copy = path.join(dataDir, 'web-dist');
   await cp(webDistDir, copy, { recursive: true });
+  await cp(path.join(webDistDir, '..', 'dist-server'), path.join(dataDir, 'dist-server'), { recursive: true });
   return copy;
 }
 

@@ -23,6 +23,7 @@ import { registerAdmin } from './modules/admin/admin.module.ts';
 import { registerAfterSale } from './modules/after-sale/after-sale.module.ts';
 import { createBannersRepo } from './modules/banners/banners.repo.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
+import { registerCatalogueCache } from './modules/catalog/cache/register-catalogue-cache.ts';
 import { createCatalogRepo } from './modules/catalog/catalog.repo.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { createCatalogService } from './modules/catalog/catalog.service.ts';
@@ -150,8 +151,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const catalog = createCatalogService(createCatalogRepo(db));
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, config.publicUrl);
 
-  await app.register(catalogRoutes(catalog));
-  await app.register(bannersRoutes(auth, createBannersRepo(db)));
+  const catalogueCache = await registerCatalogueCache(app, database);
+  await app.register(catalogRoutes(catalog, catalogueCache));
+  await app.register(bannersRoutes(auth, createBannersRepo(db), catalogueCache));
   const { profiles, staff } = await registerAccounts(app, { db, auth, mailer, storage, otpKey: keys['otp-codes'], publicUrl: config.publicUrl });
   const securityCodes = createSecurityCodesService({
     repo: createSecurityCodesRepo(db), throttle: createThrottle(db), secret: keys['cashier-codes'], cashiers: staff.activeCashiers,

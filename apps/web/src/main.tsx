@@ -1,18 +1,40 @@
+import { hydrate as hydrateQueries, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { StartLoader } from './app/shell/start-loader';
+import { createQueryClient } from './lib/query-client';
+import { markHydrated } from './lib/use-hydrated';
 import './styles.css';
 
-const router = createAppRouter();
+/** What the server rendered the page from (web.routes.ts writes it as a JSON data block, allowed by our CSP). */
+type ServerState = { router: HydrationState; queries: DehydratedState };
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-      <StartLoader />
-    </Providers>
-  </StrictMode>,
-);
+function readServerState(): ServerState | null {
+  const block = document.getElementById('server-state');
+  return block?.textContent ? (JSON.parse(block.textContent) as ServerState) : null;
+}
+
+async function start() {
+  const serverState = readServerState();
+  const queryClient = createQueryClient();
+  if (serverState) hydrateQueries(queryClient, serverState.queries);
+  const router = await createAppRouter(serverState?.router);
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+        <StartLoader overPage={serverState !== null} />
+      </Providers>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  if (serverState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+  markHydrated();
+}
+
+void start();

@@ -9,25 +9,89 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openPgliteInWorker } from './pglite-in-worker.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** How the job queue (pg-boss) reaches the same database: PGlite's one connection, or its own small pool. */
+/**
+ * How the job queue (pg-boss) reaches the same database: an in-process PGlite's one connection, or its own small pool
+ * on a connection string (a PostgreSQL server, or the PGlite worker's socket: pglite-in-worker.ts).
+ */
 export type JobQueueConnection = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; connectionString: string };
+
+/** Stops a `listen`: no more messages are delivered after it resolves. */
+export type Unlisten = () => Promise<void>;
 
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   jobQueue: JobQueueConnection;
+  /** Hears NOTIFY messages on `channel` (sent by any connection, after its transaction commits). */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
 
+/** NOTIFY channel names are identifiers: only ours, fixed in code, are ever listened to. */
+export function assertChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  return channel;
+}
+
+const RELISTEN_AFTER_MS = 1000;
+
+/**
+ * A dedicated connection for LISTEN (a pooled one would be handed to other queries and lose its subscriptions).
+ * When it drops (server restart, network), it is opened again after a second, and `onMessage('')` tells the listener
+ * that messages may have been missed meanwhile.
+ */
+async function listenOnPostgres(connectionString: string, channel: string, onMessage: (payload: string) => void): Promise<Unlisten> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', (error) => console.warn(`PostgreSQL LISTEN connection closed: ${error.message}`));
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      retry = setTimeout(() => void reconnect(), RELISTEN_AFTER_MS);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${assertChannel(channel)}`);
+    client = next;
+  };
+
+  const reconnect = async () => {
+    try {
+      await connect();
+      onMessage('');
+    } catch (error) {
+      console.warn(`PostgreSQL LISTEN reconnect failed, trying again: ${(error as Error).message}`);
+      if (!stopped) retry = setTimeout(() => void reconnect(), RELISTEN_AFTER_MS);
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+  };
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** PGlite in `dir` (or in memory when `dir` is undefined): one embedded PostgreSQL, one connection. */
+/**
+ * PGlite in this thread, in `dir` (or in memory when `dir` is undefined): one embedded PostgreSQL, one connection.
+ * Tests use it (fast, clonable); `openDatabase` runs PGlite in a worker thread instead (pglite-in-worker.ts).
+ */
 export async function openPglite(dir: string | undefined, from?: PGlite): Promise<Database & { client: PGlite }> {
   if (dir) await mkdir(dir, { recursive: true });
   const client = (from ? await from.clone() : new PGlite({ dataDir: dir, extensions: { pg_trgm } })) as PGlite;
@@ -38,6 +102,10 @@ export async function openPglite(dir: string | undefined, from?: PGlite): Promis
     client,
     kind: 'pglite',
     jobQueue: { kind: 'pglite', client },
+    async listen(channel, onMessage) {
+      const unsubscribe = await client.listen(assertChannel(channel), onMessage);
+      return async () => unsubscribe();
+    },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -54,12 +122,14 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
     pool,
     kind: 'postgres',
     jobQueue: { kind: 'postgres', connectionString },
+    listen: (channel, onMessage) => listenOnPostgres(connectionString, channel, onMessage),
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
   };
 }
 
+/** `DATABASE_URL` when set, else PGlite in `DATA_DIR/pglite`, run in a worker thread. */
 export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(path.join(options.dataDir, 'pglite'));
+  return openPgliteInWorker(path.join(options.dataDir, 'pglite'));
 }

@@ -1,7 +1,17 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { NotFound } from './shell/not-found';
 import { RootLayout, ShellFallback } from './shell/root-layout';
 import { RouteError } from './shell/route-error';
+
+/**
+ * Pages a visitor and a customer first see alike (home, collection, product, static pages): the server renders them
+ * with their data (entry-server.tsx). Logged-in and back-office screens stay client-rendered.
+ */
+const serverRendered = { serverRendered: true } as const;
+
+export function isServerRendered(route: { handle?: unknown }): boolean {
+  return (route.handle as typeof serverRendered | undefined)?.serverRendered === true;
+}
 
 const termsPage = () => import('@/features/static-pages/routes/terms-page');
 const privacyPage = () => import('@/features/static-pages/routes/privacy-page');
@@ -69,28 +79,39 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: () => import('@/features/home/routes/home-page') },
-          { path: 'collection', lazy: () => import('@/features/catalog/routes/collection-page') },
-          { path: 'product/:productId', lazy: () => import('@/features/catalog/routes/product-page') },
+          { index: true, handle: serverRendered, lazy: () => import('@/features/home/routes/home-page') },
+          { path: 'collection', handle: serverRendered, lazy: () => import('@/features/catalog/routes/collection-page') },
+          { path: 'product/:productId', handle: serverRendered, lazy: () => import('@/features/catalog/routes/product-page') },
           { path: 'cart', lazy: () => import('@/features/cart/routes/cart-page') },
           { path: 'favorites', lazy: () => import('@/features/favourites/routes/favourites-page') },
-          { path: 'about', lazy: () => import('@/features/static-pages/routes/about-page') },
-          { path: 'contact', lazy: () => import('@/features/static-pages/routes/contact-page') },
-          { path: 'return-policy', lazy: () => import('@/features/static-pages/routes/return-policy-page') },
-          { path: 'terms', lazy: termsPage },
-          { path: 'termsandcondition', lazy: termsPage },
-          { path: 'privacy', lazy: privacyPage },
-          { path: 'Privacy-policy', lazy: privacyPage },
+          { path: 'about', handle: serverRendered, lazy: () => import('@/features/static-pages/routes/about-page') },
+          { path: 'contact', handle: serverRendered, lazy: () => import('@/features/static-pages/routes/contact-page') },
+          { path: 'return-policy', handle: serverRendered, lazy: () => import('@/features/static-pages/routes/return-policy-page') },
+          { path: 'terms', handle: serverRendered, lazy: termsPage },
+          { path: 'termsandcondition', handle: serverRendered, lazy: termsPage },
+          { path: 'privacy', handle: serverRendered, lazy: privacyPage },
+          { path: 'Privacy-policy', handle: serverRendered, lazy: privacyPage },
           ...accountRoutes,
           ...checkoutRoutes,
           ...orderRoutes,
-          { path: '*', Component: NotFound },
+          { path: '*', handle: serverRendered, Component: NotFound },
         ],
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The browser's router. On a server-rendered page the matched routes' code is loaded first and the router starts
+ * from the server's state, so hydration finds the same tree the server sent.
+ */
+export async function createAppRouter(hydrationData?: HydrationState) {
+  if (hydrationData) {
+    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+    await Promise.all(lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }));
+  }
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -62,6 +62,13 @@ function messageOf(body: unknown): string | undefined {
   return typeof message === 'string' && message !== '' ? message : undefined;
 }
 
+/** How requests leave: the browser's fetch, or the server's own handler while it renders a page (entry-server.tsx). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 /**
  * The one fetch wrapper: JSON in and out, bearer token when logged in, ApiError on any failure.
  * A 401 to a request that carried a token ends the session; a GET is then asked again as a visitor, so an
@@ -87,7 +94,7 @@ async function send<T>(path: string, request: ApiRequest, token: string | null):
 
   let response: Response;
   try {
-    response = await fetch(`${path}${toQueryString(request.query)}`, {
+    response = await transport(`${path}${toQueryString(request.query)}`, {
       method: request.method ?? 'GET',
       headers,
       body: request.body === undefined ? undefined : multipart ? (request.body as FormData) : JSON.stringify(request.body),

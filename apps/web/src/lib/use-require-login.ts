@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 

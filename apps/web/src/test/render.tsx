@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { Toaster } from 'sonner';
+import { AppToaster } from '@/ui/toaster';
 
 /** Renders real components with the app's providers, at `url`, either a single element or a route table. */
 export function renderApp(content: ReactElement | RouteObject[], { url = '/', state }: { url?: string; state?: unknown } = {}) {
@@ -13,7 +13,7 @@ export function renderApp(content: ReactElement | RouteObject[], { url = '/', st
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <AppToaster />
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };

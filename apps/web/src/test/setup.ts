@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
-import { toast } from 'sonner';
+import { markHydrated } from '@/lib/use-hydrated';
+import { toast } from '@/ui/toaster';
 import { afterEach } from 'vitest';
 
 // jsdom has no matchMedia; the app treats a missing one as "no match", but sonner asks for it directly.
@@ -16,6 +17,9 @@ if (typeof window.matchMedia !== 'function') {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Component tests render in the browser from scratch, as a client-rendered page does.
+markHydrated();
 
 afterEach(() => {
   // Sonner keeps toasts in a module-level store and replays them into the next Toaster.

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { Copy } from '@/ui/icons';
 
 interface CopyButtonProps {

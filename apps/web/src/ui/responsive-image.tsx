@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { preloadOnServer } from '@/lib/server-head';
 
 /** Widths the API resizes to (it accepts 160, 320, 640, 960, 1280). */
 const DEFAULT_WIDTHS: readonly number[] = [320, 640, 960];
@@ -26,10 +27,13 @@ interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>,
   widths?: readonly number[];
 }
 
+/** A priority image is also preloaded from the head of a server-rendered page. */
 export function ResponsiveImage({ url, priority = false, widths, ...props }: ResponsiveImageProps) {
+  const sources = mediaSources(url, widths);
+  if (priority) preloadOnServer({ href: sources.src, srcSet: sources.srcSet, sizes: props.sizes });
   return (
     <img
-      {...mediaSources(url, widths)}
+      {...sources}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"

@@ -5,9 +5,24 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogService } from './catalog.service.ts';
+import { buildCachedBody } from './cache/cached-body.ts';
+import type { CatalogueCache } from './cache/catalogue-cache.ts';
+import { queryKey } from './cache/query-key.ts';
+import { sendCached } from './cache/send-cached.ts';
 
-export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
+/**
+ * The storefront's catalogue reads. None depends on who asks (no offer prices, no favourite flags), so one cached
+ * answer serves every shopper; the response schemas stay for the docs and are checked when an answer is cached.
+ */
+export function catalogRoutes(catalog: CatalogService, cache: CatalogueCache): FastifyPluginAsyncZod {
   return async (app) => {
+    // A URL answered before is served before validation and the handler (after every onRequest hook: security headers,
+    // IP rate limits). A per-user limit on these routes would run in preHandler, after this: it would need moving.
+    app.addHook('preValidation', async (request, reply) => {
+      const body = cache.cachedFor(request.url);
+      if (body) return sendCached(request, reply, body);
+    });
+
     app.get('/api/product/list', {
       schema: {
         tags: ['catalog'],
@@ -15,26 +30,38 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
         querystring: productListQuerySchema,
         response: { 200: productListResponseSchema },
       },
-    }, async (request) => {
-      const query = request.query;
-      const page = await catalog.listProducts({
-        search: query.search,
-        categories: query.category,
-        subCategory: query.subCategory,
-        labels: query.labels,
-        bestseller: query.bestseller,
-        excludeId: query.exclude,
-        ids: query.ids,
-        sort: query.sort,
-        page: query.page,
-        limit: query.limit,
+      compress: false,
+    }, async (request, reply) => {
+      // userId is an old client's parameter the list never used: it must not split the cache per shopper.
+      const { userId: _ignored, ...query } = request.query;
+      const key = queryKey('list', query);
+      const body = await cache.answer(key, async () => {
+        const page = await catalog.listProducts({
+          search: query.search,
+          categories: query.category,
+          subCategory: query.subCategory,
+          labels: query.labels,
+          bestseller: query.bestseller,
+          excludeId: query.exclude,
+          ids: query.ids,
+          sort: query.sort,
+          page: query.page,
+          limit: query.limit,
+        });
+        return buildCachedBody(productListResponseSchema, { success: true, ...page });
       });
-      return { success: true as const, ...page };
+      cache.remember(request.url, key);
+      return sendCached(request, reply, body);
     });
 
     app.get('/api/product/facets', {
       schema: { tags: ['catalog'], summary: 'Labels and categories in use', response: { 200: catalogFacetsResponseSchema } },
-    }, async () => ({ success: true as const, ...(await catalog.facets()) }));
+      compress: false,
+    }, async (request, reply) => {
+      const body = await cache.answer('facets', async () => buildCachedBody(catalogFacetsResponseSchema, { success: true, ...(await catalog.facets()) }));
+      cache.remember(request.url, 'facets');
+      return sendCached(request, reply, body);
+    });
 
     app.get('/api/product/:id', {
       schema: {
@@ -43,6 +70,14 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
         params: z.object({ id: z.string().max(100) }),
         response: { 200: productResponseSchema },
       },
-    }, async (request) => ({ success: true as const, product: await catalog.getProduct(request.params.id) }));
+      compress: false,
+    }, async (request, reply) => {
+      // A missing product throws: not kept, so a product that appears is found at once (404s cost one read each).
+      const key = `product/${request.params.id}`;
+      const body = await cache.answer(key, async () =>
+        buildCachedBody(productResponseSchema, { success: true, product: await catalog.getProduct(request.params.id) }));
+      cache.remember(request.url, key);
+      return sendCached(request, reply, body);
+    });
   };
 }

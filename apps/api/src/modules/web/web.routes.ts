@@ -4,13 +4,16 @@ import fastifyStatic from '@fastify/static';
 import { isScreenRoute } from '@mitumba/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import { compressBytes, pickEncoding } from '../../http/content-encoding.ts';
 import { injectHead, productMetaTags } from './open-graph.ts';
+import { loadPageRenderer, withRenderedPage } from './server-render.ts';
 
 const productPath = /^\/product\/([^/]+)\/?$/i;
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every screen route
- * answered with index.html (product pages with their Open Graph tags) so deep links and reloads work.
+ * answered with index.html (product pages with their Open Graph tags) so deep links and reloads work. The public
+ * storefront pages come with their content rendered on the server (entry-server.tsx) and the state to hydrate from.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -33,15 +36,27 @@ export async function registerWebApp(
     });
   }
 
-  async function htmlFor(pathname: string): Promise<string> {
+  const renderPage = built ? await loadPageRenderer(app, options.distDir) : undefined;
+
+  async function shellFor(pathname: string): Promise<{ html: string; ownTitle: boolean }> {
     const match = productPath.exec(pathname);
-    if (!match?.[1]) return indexHtml;
+    if (!match?.[1]) return { html: indexHtml, ownTitle: false };
     try {
       const product = await options.catalog.getProduct(decodeURIComponent(match[1]));
-      return injectHead(indexHtml, productMetaTags(product, options.publicUrl));
+      return { html: injectHead(indexHtml, productMetaTags(product, options.publicUrl)), ownTitle: true };
     } catch {
-      return indexHtml; // The app shows its own "not found" for a missing product.
+      return { html: indexHtml, ownTitle: false }; // The app shows its own "not found" for a missing product.
     }
+  }
+
+  async function htmlFor(url: string): Promise<string> {
+    const pathname = url.split('?')[0] ?? '/';
+    const shell = await shellFor(pathname);
+    const page = await renderPage?.(new URL(url, options.publicUrl)).catch((error: unknown) => {
+      app.log.error({ err: error, url }, 'server rendering failed: the page is sent for the browser to render');
+      return null;
+    });
+    return page ? withRenderedPage(shell.html, page, shell.ownTitle) : shell.html;
   }
 
   return async function serveScreen(request, reply) {
@@ -50,10 +65,12 @@ export async function registerWebApp(
         .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    return reply
-      .status(isScreenRoute(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await htmlFor(pathname));
+    const html = await htmlFor(request.url);
+    reply.status(isScreenRoute(pathname) ? 200 : 404).header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8');
+    // Screens are answered from the not-found handler, which @fastify/compress's route hooks never reach.
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding === 'identity') return reply.send(html);
+    return reply.header('content-encoding', encoding).send(await compressBytes(Buffer.from(html), encoding, 'once'));
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { clearSession, onSessionExpired } from '@/lib/session';

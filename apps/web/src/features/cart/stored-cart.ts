@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { stockKey, type CartData, type CartResponse } from '@mitumba/contracts/plain';
 import { readJson, readString, storageKeys, subscribeToStorage, writeJson } from '@/lib/storage';
 

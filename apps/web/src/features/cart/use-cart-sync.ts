@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { useSession } from '@/lib/session';
 import { useAddToCartMutation } from './api/add-to-cart';
 import { takePendingAdd } from './pending-add';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { checkoutPhoneProblem, type CartResponse } from '@mitumba/contracts/plain';
 import { checkoutProblem } from './checkout-problem';
 import { addressProblems, trimAddress, type AddressDraft, type AddressField } from './delivery-address';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { CHECKOUT_MESSAGES, type CartResponse } from '@mitumba/contracts/plain';
 import { cartKeys } from '@/features/cart';
 import { startMpesaSession, type MpesaSession } from '@/features/payments';

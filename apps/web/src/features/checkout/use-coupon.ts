@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { CHECKOUT_MESSAGES } from '@mitumba/contracts/plain';
 import { useValidateCoupon } from './api/validate-coupon';
 import { failureMessage } from './failure-message';

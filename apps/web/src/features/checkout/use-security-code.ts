@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { CHECKOUT_MESSAGES, SECURITY_CODE_LENGTH } from '@mitumba/contracts/plain';
 import { isApiError } from '@/lib/api-client';
 import { digitsOnly } from '@/lib/validation';

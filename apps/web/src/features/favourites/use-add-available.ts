@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { stockForWeight, type Product } from '@mitumba/contracts/plain';
 import { useAddToCartMutation } from '@/features/cart';
 import { isApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { useSession } from '@/lib/session';
 import { useServerFavourites } from './api/get-favourites';
 import { useToggleServerFavourite } from './api/toggle-favourite';

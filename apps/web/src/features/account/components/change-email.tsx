@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { OTP_LENGTH } from '@mitumba/contracts/plain';
 import { OtpInput, emptyOtp } from '@/features/auth';
 import { EMAIL_MESSAGE, isEmail } from '@/lib/validation';

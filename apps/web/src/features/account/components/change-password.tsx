@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { PASSWORD_MIN_LENGTH } from '@mitumba/contracts/plain';
 import { PasswordStrengthMeter } from '@/features/auth';
 import { Button } from '@/ui/button';

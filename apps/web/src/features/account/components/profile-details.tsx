@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { phoneProblem, type UserProfile } from '@mitumba/contracts/plain';
 import { EMAIL_MESSAGE, isEmail } from '@/lib/validation';
 import { Button } from '@/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import type { UserProfile } from '@mitumba/contracts/plain';
 import { isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';

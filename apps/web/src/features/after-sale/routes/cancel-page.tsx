@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { AFTER_SALE_MESSAGES, cancellationReasonLabels, cancellationReasons, type CancellationReason } from '@mitumba/contracts/plain';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';

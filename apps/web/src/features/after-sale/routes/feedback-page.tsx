@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { AFTER_SALE_MESSAGES, FEEDBACK_MAX_WORDS, countWords, feedbackProblem, type FeedbackRatings } from '@mitumba/contracts/plain';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { OTP_LENGTH } from '@mitumba/contracts/plain';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { startSession } from '@/lib/session';

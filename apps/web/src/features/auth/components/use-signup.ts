@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { phoneAvailabilityOptions } from '../api/check-phone';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { PASSWORD_MIN_LENGTH } from '@mitumba/contracts/plain';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';

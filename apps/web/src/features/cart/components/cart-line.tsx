@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { formatCardPrice, formatTotal, lowStockMessage, type CartLine } from '@mitumba/contracts/plain';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';

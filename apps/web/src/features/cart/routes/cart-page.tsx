@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import type { CartResponse } from '@mitumba/contracts/plain';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { formatClock, useCountdown } from '@/lib/use-countdown';
 import { Button } from '@/ui/button';
 

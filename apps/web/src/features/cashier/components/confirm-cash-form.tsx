@@ -1,6 +1,6 @@
 import { formatTotal } from '@mitumba/contracts/plain';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { useConfirmCash } from '../api/confirm-cash';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { stockForWeight, totalStock, type Product } from '@mitumba/contracts/plain';
 import { useAddToCart } from '@/features/cart';
 import { WaitlistButton } from '@/features/waitlist';

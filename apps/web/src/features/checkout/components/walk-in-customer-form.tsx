@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { CHECKOUT_MESSAGES, type CartResponse } from '@mitumba/contracts/plain';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';

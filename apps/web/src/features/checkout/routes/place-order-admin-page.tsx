@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { useProfile } from '@/features/account';
 import { useCart } from '@/features/cart';
 import { paths } from '@/lib/paths';

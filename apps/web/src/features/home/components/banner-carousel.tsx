@@ -5,6 +5,7 @@ import { paths } from '@/lib/paths';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import { BannerBorderDot } from './banner-border-dot';
+import { HERO_FRAME, HERO_ROW } from './hero-frame';
 import { SLIDE_MS, useCarousel } from './use-carousel';
 
 const BANNER_WIDTHS = [640, 960, 1280];
@@ -27,7 +28,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
       onFocus={() => carousel.setPaused(true)}
       onBlur={() => carousel.setPaused(false)}
     >
-      <div className="relative aspect-[5/2] overflow-hidden rounded-2xl bg-ink-100">
+      <div className={HERO_FRAME}>
         <ul
           className="absolute inset-0 flex"
           style={{
@@ -66,27 +67,27 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
         </ul>
         {reducedMotion ? null : <BannerBorderDot key={carousel.active} paused={carousel.paused} />}
       </div>
-      {count > 1 ? (
-        <div className="mt-1 flex justify-center">
-          {banners.map((banner, position) => (
-            <button
-              key={banner._id}
-              type="button"
-              aria-label={`Show banner ${position + 1} of ${count}`}
-              aria-current={position === carousel.active}
-              onClick={() => carousel.goTo(position)}
-              className="group inline-flex size-11 items-center justify-center"
-            >
-              <span
-                className={cn(
-                  'block h-2 rounded-full transition-all',
-                  position === carousel.active ? 'w-6 bg-ink-900' : 'w-2 bg-ink-300 group-hover:bg-ink-500',
-                )}
-              />
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <div className={cn(HERO_ROW, 'mt-3 justify-center gap-0')}>
+        {count > 1
+          ? banners.map((banner, position) => (
+              <button
+                key={banner._id}
+                type="button"
+                aria-label={`Show banner ${position + 1} of ${count}`}
+                aria-current={position === carousel.active}
+                onClick={() => carousel.goTo(position)}
+                className="group inline-flex size-11 items-center justify-center"
+              >
+                <span
+                  className={cn(
+                    'block h-2 rounded-full transition-all',
+                    position === carousel.active ? 'w-6 bg-ink-900' : 'w-2 bg-ink-300 group-hover:bg-ink-500',
+                  )}
+                />
+              </button>
+            ))
+          : null}
+      </div>
     </section>
   );
 }

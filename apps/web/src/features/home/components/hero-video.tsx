@@ -1,14 +1,29 @@
 import type { MouseEvent } from 'react';
+import { preloadOnServer } from '@/lib/server-head';
+import { useIdle } from '@/lib/use-idle';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
 import { buttonClasses } from '@/ui/button';
 import { Mail } from '@/ui/icons';
+import { HERO_FRAME, HERO_ROW } from './hero-frame';
 
 export const HERO_VIDEO = '/video/hero.mp4';
 export const HERO_POSTER = '/video/hero-poster.webp';
+const HERO_POSTER_PHONE = '/video/hero-poster-480.webp';
+const LABEL = 'Mitumba: second-hand fashion from Gikomba to your door';
+const POSTER_SOURCES = {
+  src: HERO_POSTER,
+  srcSet: `${HERO_POSTER_PHONE} 480w, ${HERO_POSTER} 960w`,
+  sizes: '(min-width: 1280px) 1232px, calc(100vw - 32px)',
+};
 
-/** Visitors' hero media: a muted looping video (poster only for reduced motion) and a subscribe shortcut. */
+/**
+ * Visitors' hero media: the poster is a real image in the server's HTML (the page's largest paint, fetched first),
+ * and the muted looping video takes its place once the page is idle (with controls and no autoplay for reduced motion).
+ */
 export function HeroVideo({ note }: { note: string }) {
   const reducedMotion = usePrefersReducedMotion();
+  const idle = useIdle();
+  preloadOnServer({ href: POSTER_SOURCES.src, srcSet: POSTER_SOURCES.srcSet, sizes: POSTER_SOURCES.sizes });
 
   // An in-page link (it jumps to the newsletter), smoothed and with the e-mail field focused on arrival.
   const goToNewsletter = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -19,23 +34,33 @@ export function HeroVideo({ note }: { note: string }) {
   };
 
   return (
-    <div className="flex h-full flex-col gap-3">
-      <div className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-ink-200 md:aspect-auto md:min-h-96 md:flex-1">
-        <video
+    <div>
+      <div className={HERO_FRAME}>
+        <img
+          {...POSTER_SOURCES}
+          width={960}
+          height={540}
+          alt={idle ? '' : LABEL}
+          fetchPriority="high"
           className="absolute inset-0 size-full object-cover"
-          poster={HERO_POSTER}
-          autoPlay={!reducedMotion}
-          controls={reducedMotion}
-          muted
-          loop
-          playsInline
-          preload={reducedMotion ? 'none' : 'metadata'}
-          aria-label="Mitumba: second-hand fashion from Gikomba to your door"
-        >
-          <source src={HERO_VIDEO} type="video/mp4" />
-        </video>
+        />
+        {idle ? (
+          <video
+            className="absolute inset-0 size-full object-cover"
+            poster={HERO_POSTER}
+            autoPlay={!reducedMotion}
+            controls={reducedMotion}
+            muted
+            loop
+            playsInline
+            preload={reducedMotion ? 'none' : 'auto'}
+            aria-label={LABEL}
+          >
+            <source src={HERO_VIDEO} type="video/mp4" />
+          </video>
+        ) : null}
       </div>
-      <div className="flex items-center justify-between gap-3">
+      <div className={`${HERO_ROW} mt-3 justify-between`}>
         <p className="text-sm text-ink-600">{note}</p>
         <a href="#newsletter" onClick={goToNewsletter} className={buttonClasses('secondary', 'md', 'shrink-0')}>
           <Mail aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { Button } from '@/ui/button';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

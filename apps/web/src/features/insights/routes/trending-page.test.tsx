@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProduct, signIn } from '@/test/fixtures';
 import { renderApp, reply, routedFetch } from '@/test/render';
@@ -42,7 +42,8 @@ describe('TrendingPage', () => {
         : { success: true, products: [aProduct({ _id: 'p-3', name: 'Linen shirt' })] }),
     });
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect((await screen.findAllByText('Failed to load trending items')).length).toBe(2);
+    // The in-page message and the toast (the toaster's code loads on the first toast).
+    await waitFor(() => expect(screen.getAllByText('Failed to load trending items')).toHaveLength(2));
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: /Linen shirt/ })).toBeTruthy();

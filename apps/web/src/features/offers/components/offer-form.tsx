@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { isValidOffer, offerRange } from '@mitumba/contracts/plain';
 import { useProfile } from '@/features/account';
 import { isApiError } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { Truck } from '@/ui/icons';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';

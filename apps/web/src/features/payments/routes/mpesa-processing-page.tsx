@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { CHECKOUT_MESSAGES, formatCardPrice } from '@mitumba/contracts/plain';
 import { cartKeys } from '@/features/cart';
 import { paths } from '@/lib/paths';

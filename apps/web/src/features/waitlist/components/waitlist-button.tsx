@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { useProfile } from '@/features/account';
 import { isApiError } from '@/lib/api-client';
 import { useRequireLogin } from '@/lib/use-require-login';

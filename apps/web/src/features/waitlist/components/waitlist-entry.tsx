@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { stockForWeight, type WaitlistEntry } from '@mitumba/contracts/plain';
 import { useAddToCartMutation } from '@/features/cart';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toaster';
 import { Button } from '@/ui/button';
 import { Hourglass } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';

@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * False while the browser takes over server-rendered HTML (and on the server), true from then on: parts that only
+ * the browser can show (toasts, the start screen) wait for it so hydration finds exactly what the server sent.
+ */
+let hydrated = false;
+const listeners = new Set<() => void>();
+
+export function markHydrated(): void {
+  hydrated = true;
+  for (const listener of listeners) listener();
+}
+
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => hydrated,
+    () => false,
+  );
+}
