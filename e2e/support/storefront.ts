@@ -49,11 +49,13 @@ export type CatalogApi = ReturnType<typeof catalogApi>;
 export const totalStock = (product: Product) => Object.values(product.stock).reduce((sum, count) => sum + count, 0);
 
 /**
- * Opens a screen with a full page load and waits for the spec's 2 s start screen (a 0–100% progress ring) to go.
+ * Opens a screen with a full page load, waits until the app is live (a server-rendered page shows its content before
+ * its buttons work: `<html data-hydrated>` marks the moment) and for the spec's 2 s start screen (a 0–100% ring) to go.
  */
 export async function openScreen(page: Page, pathAndQuery: string) {
   const response = await page.goto(pathAndQuery);
   await page.locator('#root > *').first().waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('progressbar', { name: /loading/i }).waitFor({ state: 'hidden', timeout: 10_000 });
   return response;
 }

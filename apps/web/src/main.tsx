@@ -7,7 +7,7 @@ import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { StartLoader } from './app/shell/start-loader';
 import { createQueryClient } from './lib/query-client';
-import { markHydrated } from './lib/use-hydrated';
+import { HydratedMarker, markHydrated } from './lib/use-hydrated';
 import './styles.css';
 
 /** What the server rendered the page from (web.routes.ts writes it as a JSON data block, allowed by our CSP). */
@@ -28,6 +28,7 @@ async function start() {
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
         <StartLoader overPage={serverState !== null} />
+        <HydratedMarker />
       </Providers>
     </StrictMode>
   );

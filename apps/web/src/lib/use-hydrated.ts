@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * False while the browser takes over server-rendered HTML (and on the server), true from then on: parts that only
@@ -21,4 +21,16 @@ export function useHydrated(): boolean {
     () => hydrated,
     () => false,
   );
+}
+
+/**
+ * Marks the document once the app is live, after the render that follows hydration has committed:
+ * `<html data-hydrated>`. Until then a server-rendered button does nothing; the browser journeys wait for it.
+ */
+export function HydratedMarker() {
+  const live = useHydrated();
+  useEffect(() => {
+    if (live) document.documentElement.dataset.hydrated = '';
+  }, [live]);
+  return null;
 }
