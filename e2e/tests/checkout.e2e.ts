@@ -1,15 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import type { CartResponse, Product } from '@mitumba/contracts';
 import { clearBrowserStorage, logInWithToken } from '../support/accounts.ts';
-import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type BrowserSession, type Viewport } from '../support/browser.ts';
+import { openBrowser, viewports, type BrowserSession } from '../support/browser.ts';
+import { agreeAndConfirm, answerOnSandboxPhone, cashierCode, checkout, fillCart, shoot } from '../support/checkout.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer, type CustomerApi } from '../support/shopping.ts';
 import { catalogApi, eventually, openScreen, waitForText } from '../support/storefront.ts';
 
-/** The demo customer's M-Pesa number as the sandbox phone lists it. */
-const MSISDN = '254712345678';
 let server: RunningServer;
 let api: CustomerApi;
 
@@ -22,59 +19,6 @@ before(async () => {
 after(async () => {
   await server?.stop();
 });
-
-/** A product with stock in some weight, put in the cart through the API: the journeys start at the cart. */
-async function fillCart(): Promise<{ product: Product; cart: CartResponse }> {
-  await api.reset();
-  const { products } = await catalogApi(server.baseUrl).list({ limit: '60' });
-  const product = products.find((candidate) => candidate.banner !== 'clearance' && Object.values(candidate.stock).some((count) => count > 1));
-  assert.ok(product, 'the demo shop has a product in stock');
-  const weight = product.weights.find((candidate) => (product.stock[candidate.toLowerCase()] ?? 0) > 1) ?? product.weights[0]!;
-  await api.addToCart(product, weight);
-  return { product, cart: await api.cart() };
-}
-
-async function checkout(page: Page, method: RegExp): Promise<void> {
-  await openScreen(page, '/cart');
-  await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).first().click();
-  await page.waitForURL('**/place-order');
-  const form = page.getByRole('form', { name: 'Checkout' });
-  await form.getByLabel('First name', { exact: true }).fill('Wanjiku');
-  await form.getByLabel('Last name', { exact: true }).fill('Kamau');
-  await form.getByLabel('Email', { exact: true }).fill(demoCustomer.email);
-  await form.getByLabel('Street address', { exact: true }).fill('Moi Avenue 12');
-  await form.getByLabel('County', { exact: true }).fill('Nairobi');
-  await form.getByLabel('Sub-County', { exact: true }).fill('Starehe');
-  await form.getByLabel('Phone', { exact: true }).fill('0712345678');
-  await form.getByRole('radio', { name: method }).check();
-}
-
-async function agreeAndConfirm(page: Page): Promise<void> {
-  await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await page.getByRole('checkbox', { name: /privacy policy/ }).check();
-  await page.getByRole('button', { name: 'Confirm Order' }).click();
-}
-
-/** Answers the newest prompt for the demo phone on the sandbox phone page, as the customer would. */
-async function answerOnSandboxPhone(browser: BrowserSession, answer: 'Enter PIN' | 'Cancel'): Promise<void> {
-  const phone = await browser.context.newPage();
-  try {
-    await phone.goto(`/sandbox/phone?msisdn=${MSISDN}`);
-    const prompt = phone.locator('form.prompt').last();
-    await prompt.waitFor();
-    if (answer === 'Enter PIN') await prompt.getByLabel('M-Pesa PIN').fill('1234');
-    await prompt.getByRole('button', { name: answer }).click();
-    await phone.waitForURL(/done=/);
-  } finally {
-    await phone.close();
-  }
-}
-
-async function cashierCode(): Promise<string> {
-  const cashier = await customerApi(server.baseUrl, { email: 'cashier@mitumba.test', password: demoCustomer.password });
-  const response = await fetch(`${server.baseUrl}/api/security-codes/current`, { headers: { authorization: `Bearer ${cashier.token}` } });
-  return ((await response.json()) as { code: string }).code;
-}
 
 /** The admin confirms the demo customer's newest unpaid Sidian order, as the back office does once the transfer is in. */
 async function confirmNewestSidianOrder(): Promise<void> {
@@ -102,7 +46,7 @@ for (const viewport of viewports) {
 
     it('pays with M-Pesa by entering the PIN on the sandbox phone', { timeout: 120_000 }, async () => {
       const { page } = browser;
-      const { product, cart } = await fillCart();
+      const { product, cart } = await fillCart(server.baseUrl, api);
       const stockBefore = (await catalogApi(server.baseUrl).product(product._id)).stock;
       await checkout(page, /^M-Pesa/);
       await shoot(page, viewport, 'place-order', 'Checkout');
@@ -124,7 +68,7 @@ for (const viewport of viewports) {
 
     it('declines on the phone, sees why, and pays on the retry', { timeout: 120_000 }, async () => {
       const { page } = browser;
-      await fillCart();
+      await fillCart(server.baseUrl, api);
       await checkout(page, /^M-Pesa/);
       await agreeAndConfirm(page);
       await page.waitForURL('**/mpesa-processing');
@@ -147,7 +91,7 @@ for (const viewport of viewports) {
 
     it("pays cash at the counter with the cashier's code", { timeout: 120_000 }, async () => {
       const { page } = browser;
-      await fillCart();
+      await fillCart(server.baseUrl, api);
       await checkout(page, /^Cash Pay at our shop/);
       const confirm = page.getByRole('button', { name: 'Confirm Order' });
       await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
@@ -155,7 +99,7 @@ for (const viewport of viewports) {
       assert.equal(await confirm.isDisabled(), true, 'Confirm Order waits for a valid security code');
       await page.getByRole('textbox', { name: 'Security code' }).fill('00000');
       await waitForText(page, 'Invalid security code');
-      await page.getByRole('textbox', { name: 'Security code' }).fill(await cashierCode());
+      await page.getByRole('textbox', { name: 'Security code' }).fill(await cashierCode(server.baseUrl));
       await eventually(async () => assert.equal(await confirm.isDisabled(), false));
       await confirm.click();
       await page.waitForURL('**/ordersuccess');
@@ -167,7 +111,7 @@ for (const viewport of viewports) {
 
     it('places a Sidian order and shows the paybill details', { timeout: 120_000 }, async () => {
       const { page } = browser;
-      await fillCart();
+      await fillCart(server.baseUrl, api);
       await checkout(page, /^Sidian/);
       await agreeAndConfirm(page);
       await page.waitForURL('**/ordersuccess');
@@ -211,8 +155,3 @@ describe('a walk-in cash sale at the counter (390 px)', () => {
     }
   });
 });
-
-async function shoot(page: Page, viewport: Viewport, name: string, where: string): Promise<void> {
-  await screenshot(page, viewport, name);
-  await assertNoSeriousA11yViolations(page, `${where} (${viewport.width})`);
-}

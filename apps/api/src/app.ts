@@ -76,8 +76,7 @@ import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentSettings, methodAvailability } from './modules/orders/payment-settings.ts';
 import { paymentCallbackRoutes } from './modules/payments/callbacks.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
-import { createDarajaClient } from './modules/payments/providers/mpesa/daraja-client.ts';
-import { createMpesaProvider } from './modules/payments/providers/mpesa/mpesa.provider.ts';
+import { configuredProviders } from './modules/payments/providers/registry.ts';
 import { startReconcileJob } from './modules/payments/reconcile.job.ts';
 
 export type AppDependencies = {
@@ -241,7 +240,7 @@ async function registerCheckout(
 ) {
   const { database, auth, config, catalog, securityCodes, shopping } = deps;
   const db = database.db;
-  const providers = new Map([['mpesa', createMpesaProvider(createDarajaClient(config.mpesa))]]);
+  const providers = configuredProviders(config);
   const payments = createPaymentsService({ db, providers, publicUrl: config.publicUrl, log: app.log });
   // The owner's payment settings: which methods the checkout takes, deposits, and the paybill customers are shown.
   const settings = createPaymentSettings({ db, isAvailable: methodAvailability(payments), bank: config.sidian });

@@ -36,6 +36,28 @@ export const SANDBOX_MPESA = {
   passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
 } as const;
 
+/**
+ * The STK aggregators' sandbox credentials (the emulators in apps/sandbox accept exactly these). Outside production
+ * an aggregator without its own settings talks to its emulator with them; production never does (production-checks.ts).
+ */
+export const SANDBOX_AGGREGATORS = {
+  lipia: { apiKey: 'mitumba-sandbox-lipia-key' },
+  tinypesa: { apiKey: 'mitumba-sandbox-tinypesa-key' },
+  pesaflux: { apiKey: 'mitumba-sandbox-pesaflux-key', email: 'sandbox@mitumba.local' },
+  kcb: { consumerKey: 'mitumba-sandbox-kcb-key', consumerSecret: 'mitumba-sandbox-kcb-secret', till: '7654321' },
+} as const;
+
+/** Where each aggregator's live API is (payment-providers.md §5): used in production once its key is set. */
+export const LIVE_AGGREGATOR_URLS = {
+  lipia: 'https://lipia-api.kreativelabske.com',
+  tinypesa: 'https://tinypesa.com',
+  pesaflux: 'https://api.pesaflux.co.ke',
+  // KCB publishes no production host (§5.4): production needs KCB_BASE_URL.
+  kcb: null,
+} as const;
+
+const optionalUrl = z.url({ error: 'must be an absolute http(s) URL' }).optional();
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -59,6 +81,17 @@ const envSchema = z.object({
   MPESA_CONSUMER_SECRET: z.string().default(SANDBOX_MPESA.consumerSecret),
   MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, 'must be a 5–7 digit shortcode').default(SANDBOX_MPESA.shortCode),
   MPESA_PASSKEY: z.string().min(1).default(SANDBOX_MPESA.passkey),
+  LIPIA_BASE_URL: optionalUrl,
+  LIPIA_API_KEY: z.string().optional(),
+  TINYPESA_BASE_URL: optionalUrl,
+  TINYPESA_API_KEY: z.string().optional(),
+  PESAFLUX_BASE_URL: optionalUrl,
+  PESAFLUX_API_KEY: z.string().optional(),
+  PESAFLUX_EMAIL: z.email({ error: 'must be the PesaFlux login e-mail' }).optional(),
+  KCB_BASE_URL: optionalUrl,
+  KCB_CONSUMER_KEY: z.string().optional(),
+  KCB_CONSUMER_SECRET: z.string().optional(),
+  KCB_TILL: z.string().regex(/^\d{5,10}$/, 'must be the KCB till or account number (digits)').optional(),
   SIDIAN_PAYBILL: z.string().default('111999'),
   SIDIAN_ACCOUNT_NUMBER: z.string().default('01200012345678'),
   SIDIAN_ACCOUNT_NAME: z.string().default('Mitumba Traders Ltd'),
@@ -84,6 +117,14 @@ export type Config = {
   offlineOrderHours: number;
   /** Daraja: defaults to the sandbox this server mounts at /sandbox/mpesa. */
   mpesa: { baseUrl: string; consumerKey: string; consumerSecret: string; shortCode: string; passkey: string };
+  /**
+   * The STK aggregators: null when not configured (the method is then not offered). Outside production an
+   * unconfigured one talks to its emulator at /sandbox/{id} with SANDBOX_AGGREGATORS.
+   */
+  lipia: { baseUrl: string; apiKey: string } | null;
+  tinypesa: { baseUrl: string; apiKey: string } | null;
+  pesaflux: { baseUrl: string; apiKey: string; email: string } | null;
+  kcb: { baseUrl: string; consumerKey: string; consumerSecret: string; till: string } | null;
   sidian: { bankName: string; paybill: string; accountNumber: string; accountName: string };
   /** Run the payment reconciliation job (pg-boss) in this process. */
   reconcilePayments: boolean;
@@ -123,7 +164,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shortCode: values.MPESA_SHORTCODE,
       passkey: values.MPESA_PASSKEY,
     },
+    ...aggregatorsOf(values, publicUrl),
     sidian: { bankName: 'Sidian Bank', paybill: values.SIDIAN_PAYBILL, accountNumber: values.SIDIAN_ACCOUNT_NUMBER, accountName: values.SIDIAN_ACCOUNT_NAME },
     reconcilePayments: values.PAYMENTS_RECONCILE,
+  };
+}
+
+type EnvValues = z.infer<typeof envSchema>;
+const trimmed = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * Each aggregator from its variables: its own URL and credentials when given; else, outside production, its
+ * emulator; in production, its live URL once its credentials are set, or not offered at all.
+ */
+function aggregatorsOf(values: EnvValues, publicUrl: string): Pick<Config, 'lipia' | 'tinypesa' | 'pesaflux' | 'kcb'> {
+  const production = values.NODE_ENV === 'production';
+  const baseUrl = (id: keyof typeof LIVE_AGGREGATOR_URLS, given: string | undefined, hasCredentials: boolean): string | null => {
+    if (given) return trimmed(given);
+    if (!production) return `${publicUrl}/sandbox/${id}`;
+    return hasCredentials ? LIVE_AGGREGATOR_URLS[id] : null;
+  };
+  const sandbox = SANDBOX_AGGREGATORS;
+  const lipiaUrl = baseUrl('lipia', values.LIPIA_BASE_URL, Boolean(values.LIPIA_API_KEY));
+  const tinypesaUrl = baseUrl('tinypesa', values.TINYPESA_BASE_URL, Boolean(values.TINYPESA_API_KEY));
+  const pesafluxUrl = baseUrl('pesaflux', values.PESAFLUX_BASE_URL, Boolean(values.PESAFLUX_API_KEY && values.PESAFLUX_EMAIL));
+  const kcbUrl = baseUrl('kcb', values.KCB_BASE_URL, Boolean(values.KCB_CONSUMER_KEY && values.KCB_CONSUMER_SECRET && values.KCB_TILL));
+  return {
+    lipia: lipiaUrl ? { baseUrl: lipiaUrl, apiKey: values.LIPIA_API_KEY ?? sandbox.lipia.apiKey } : null,
+    tinypesa: tinypesaUrl ? { baseUrl: tinypesaUrl, apiKey: values.TINYPESA_API_KEY ?? sandbox.tinypesa.apiKey } : null,
+    pesaflux: pesafluxUrl
+      ? { baseUrl: pesafluxUrl, apiKey: values.PESAFLUX_API_KEY ?? sandbox.pesaflux.apiKey, email: values.PESAFLUX_EMAIL ?? sandbox.pesaflux.email }
+      : null,
+    kcb: kcbUrl
+      ? {
+        baseUrl: kcbUrl, consumerKey: values.KCB_CONSUMER_KEY ?? sandbox.kcb.consumerKey,
+        consumerSecret: values.KCB_CONSUMER_SECRET ?? sandbox.kcb.consumerSecret, till: values.KCB_TILL ?? sandbox.kcb.till,
+      }
+      : null,
   };
 }

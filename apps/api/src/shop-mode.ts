@@ -1,4 +1,4 @@
-import { SANDBOX_MPESA, type Config } from './config.ts';
+import { SANDBOX_AGGREGATORS, SANDBOX_MPESA, type Config } from './config.ts';
 
 /**
  * Demo or live: the one decision about what a server may expose. The payment sandbox (its admin API marks payments
@@ -17,6 +17,7 @@ export function shopMode(config: Config): ShopMode {
   const sandboxCredentials = mpesa.consumerKey === SANDBOX_MPESA.consumerKey && mpesa.consumerSecret === SANDBOX_MPESA.consumerSecret
     && mpesa.shortCode === SANDBOX_MPESA.shortCode && mpesa.passkey === SANDBOX_MPESA.passkey;
   if (!sandboxCredentials) reasons.push('M-Pesa credentials set');
+  reasons.push(...liveAggregators(config));
   return reasons.length === 0 ? { mode: 'demo' } : { mode: 'live', reasons };
 }
 
@@ -26,4 +27,16 @@ export function describeShopMode(mode: ShopMode): string {
     return 'demo: no real credentials configured, so the payment sandbox (/sandbox) and the mail outbox (/dev/mail) are open';
   }
   return `live: ${mode.reasons.join(', ')}; no payment sandbox, no /dev/mail`;
+}
+
+/** The aggregators set up for real: pointed away from their emulator, or given credentials other than the sandbox's. */
+function liveAggregators(config: Config): string[] {
+  const configured = { lipia: config.lipia, tinypesa: config.tinypesa, pesaflux: config.pesaflux, kcb: config.kcb };
+  return Object.entries(configured).flatMap(([id, settings]) => {
+    if (!settings) return [];
+    const sandbox = SANDBOX_AGGREGATORS[id as keyof typeof SANDBOX_AGGREGATORS] as Record<string, string>;
+    const ownCredentials = Object.entries(sandbox).some(([key, value]) => (settings as Record<string, string>)[key] !== value);
+    if (settings.baseUrl !== `${config.publicUrl}/sandbox/${id}`) return [`${id.toUpperCase()}_BASE_URL is not the sandbox`];
+    return ownCredentials ? [`${id.toUpperCase()} credentials set`] : [];
+  });
 }

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { mpesaEmulator, type MpesaOptions } from './mpesa/index.ts';
+import { createSharedStk, mpesaEmulator, type MpesaOptions, type SharedStk } from './mpesa/index.ts';
+import { kcbEmulator } from './kcb/index.ts';
+import { lipiaEmulator } from './lipia/index.ts';
+import { tinypesaEmulator } from './tinypesa/index.ts';
+import { pesafluxEmulator } from './pesaflux/index.ts';
 
 /**
  * Local emulators of the payment providers' public HTTP APIs (DESIGN §5), mounted under /sandbox by `npm start`
@@ -8,12 +12,24 @@ import { mpesaEmulator, type MpesaOptions } from './mpesa/index.ts';
  */
 export type SandboxOptions = {
   publicUrl: string;
-  /** Overrides for the Daraja emulator (tests: short delays, an injected clock). */
+  /** Overrides for the Daraja emulator and the shared STK engine (tests: short delays, an injected clock). */
   mpesa?: MpesaOptions;
+  /** The environment the aggregator emulators read their SANDBOX_{ID}_* settings from (default process.env). */
+  env?: Record<string, string | undefined>;
 };
-export type Emulator = { id: string; name: string; register(app: FastifyInstance, options: SandboxOptions): Promise<void> };
+/**
+ * One provider's emulator, mounted at /sandbox/{id}. `stk` is the STK engine all M-Pesa-prompt emulators share
+ * (one sandbox phone, one set of magic numbers, payment-providers.md §6.2 and §6.7).
+ */
+export type Emulator = { id: string; name: string; register(app: FastifyInstance, options: SandboxOptions, stk: SharedStk): Promise<void> };
 
-export const emulators: Emulator[] = [mpesaEmulator];
+export const emulators: Emulator[] = [
+  mpesaEmulator,
+  lipiaEmulator,
+  tinypesaEmulator,
+  pesafluxEmulator,
+  kcbEmulator,
+];
 
 export async function sandboxPlugin(app: FastifyInstance, options: SandboxOptions): Promise<void> {
   app.get('/health', { schema: { hide: true } }, async () => ({
@@ -25,8 +41,10 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     return reply.redirect(`${app.prefix}/mpesa/phone${search}`, 302);
   });
+  const stk = createSharedStk(options.mpesa, app.log);
+  app.addHook('onClose', async () => stk.engine.close());
   for (const emulator of emulators) {
-    await app.register((scope) => emulator.register(scope, options), { prefix: `/${emulator.id}` });
+    await app.register((scope) => emulator.register(scope, options, stk), { prefix: `/${emulator.id}` });
   }
 }
 export type { MpesaConfig } from './mpesa/config.ts';

@@ -5,6 +5,8 @@ export * from './accounts.ts';
 export * from './cart.ts';
 export * from './shopping.ts';
 export * from './orders.ts';
+export * from './mobile-money.ts';
+export * from './mobile-money-rules.ts';
 export * from './cashier.ts';
 export * from './after-sale-schemas.ts';
 export * from './insights.ts';

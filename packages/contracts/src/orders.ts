@@ -24,6 +24,11 @@ export const deliveryAddressSchema = addressSchema.extend({
   state: z.string().trim().min(1, 'Sub-County is required').max(80),
   phone: z.string().trim().min(1, 'Phone number is required').max(20),
   mpesaPhone: z.string().trim().max(20).optional(),
+  lipiaPhone: z.string().trim().max(20).optional(),
+  tinypesaPhone: z.string().trim().max(20).optional(),
+  pesafluxPhone: z.string().trim().max(20).optional(),
+  kcbPhone: z.string().trim().max(20).optional(),
+  paystackPhone: z.string().trim().max(20).optional(),
   hybridPhone: z.string().trim().max(20).optional(),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
@@ -82,6 +87,10 @@ export const orderViewSchema = z.object({
   /** The payment request a progress screen polls (e.g. the M-Pesa request id) while it is pending. */
   paymentRequestId: z.string().nullable(),
   balance: z.number(),
+  /** The payments that make the order up (paid or pending): one usually, two for a hybrid (mobile and cash). */
+  paymentParts: z.array(z.object({
+    method: z.string(), methodId: z.string(), amount: z.number(), status: z.enum(['pending', 'paid']), reference: z.string().nullable(),
+  })),
   deliveredDate: z.string().nullable(),
   /** When the shop sent the order on its way (set in the back office), or null. */
   dispatchedDate: z.string().nullable(),

@@ -18,6 +18,13 @@ export type { Address, LoginResponse, MessageResponse, ProfileResponse, Register
 export type { CartData, CartLine, CartResponse, CartSummary } from './cart.ts';
 export type { Offer, OfferPrice, WaitlistEntry } from './shopping.ts';
 export * from './payment-methods.ts';
+// The aggregators' and hybrid's rules are their own entry (`@mitumba/contracts/mobile-money`): only the checkout and
+// the progress screens use them, so the storefront's first load never carries them.
+export type {
+  HybridInitiateBody, HybridInitiateResponse, HybridStatusResponse, KcbInitiateResponse, KcbStatusResponse, LipiaInitiateResponse,
+  LipiaStatusResponse, MobileMoneyInitiateBody, PesafluxInitiateResponse, PesafluxStatusResponse, TinypesaInitiateResponse,
+  TinypesaStatusResponse,
+} from './mobile-money.ts';
 export type {
   BankDetails, DeliveryAddress, MpesaInitiateResponse, MpesaStatusResponse, OrderPayload, OrderView, PaymentSettingsResponse,
   PaymentStatus, PendingOrderResponse, PlaceOrderResponse, UserOrdersResponse,

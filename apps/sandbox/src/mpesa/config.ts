@@ -27,9 +27,10 @@ export type MpesaConfig = {
 
 export const SANDBOX_PASSKEY = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
-function whole(env: Env, name: string, fallback: number): number {
+/** A whole number ≥ 0 from `env[name]`, or `fallback` when unset or blank (shared by the emulators' config readers). */
+export function whole(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
@@ -37,7 +38,8 @@ function whole(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-function flag(env: Env, name: string, fallback: boolean): boolean {
+/** A yes/no setting from `env[name]`, or `fallback` when unset or blank; anything else is refused. */
+export function flag(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name]?.trim().toLowerCase();
   if (raw === undefined || raw === '') return fallback;
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;

@@ -9,11 +9,13 @@ import type { CallbackAttempt, StkRequest, Store } from './store.ts';
 /**
  * The emulated M-Pesa side: access tokens, accepted prompts and how each one ends (by itself, on the phone page, by
  * the admin API, or by timing out), and delivery of the result callbacks. The HTTP layers (routes, phone page, admin)
- * only translate to and from this.
+ * only translate to and from this. One engine serves every STK emulator (payment-providers.md §6.7): the aggregators
+ * (TinyPesa, PesaFlux, Lipia, KCB) push through it with their own `provider` and `callbackBody`, so one sandbox phone
+ * answers them all and the magic numbers of §6.2 mean the same everywhere.
  */
 export type AcceptedPush = Pick<StkRequest,
   'shortCode' | 'merchantName' | 'transactionType' | 'amount' | 'partyA' | 'partyB' | 'phoneNumber' | 'callbackUrl'
-  | 'accountReference' | 'transactionDesc'>;
+  | 'accountReference' | 'transactionDesc'> & Partial<Pick<StkRequest, 'provider' | 'callbackBody'>>;
 
 export type Engine = ReturnType<typeof createEngine>;
 
@@ -60,9 +62,10 @@ export function createEngine(deps: { config: MpesaConfig; clock: Clock; ids: Ids
   // ---- callbacks ----
 
   async function deliverOnce(request: StkRequest, reason: CallbackAttempt['reason']): Promise<CallbackAttempt | undefined> {
-    if (closed) return undefined;
+    // An aggregator without a webhook address for this prompt (none configured) sends nothing.
+    if (closed || request.callbackUrl === '') return undefined;
     const round = generation;
-    const body = callbackBody(request);
+    const body = request.callbackBody ? request.callbackBody(request) : callbackBody(request);
     const sentAt = clock.now().toISOString();
     const result = await postCallback(request.callbackUrl, body, aborter.signal);
     if (closed || round !== generation) return undefined;
@@ -143,6 +146,7 @@ export function createEngine(deps: { config: MpesaConfig; clock: Clock; ids: Ids
     const now = clock.now();
     const request: StkRequest = {
       ...input,
+      provider: input.provider ?? 'mpesa',
       merchantRequestId: ids.merchantRequestId(),
       checkoutRequestId: ids.checkoutRequestId(input.phoneNumber, now),
       createdAt: now.toISOString(),

@@ -1,10 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { acceptForms, answerErrorsInEnvelope } from '../emulator-http.ts';
 import type { Emulator, SandboxOptions } from '../index.ts';
 import { registerAdmin } from './admin.ts';
-import { createClock } from './clock.ts';
+import { createClock, type Clock } from './clock.ts';
 import { loadMpesaConfig, type MpesaConfig } from './config.ts';
-import { createEngine } from './engine.ts';
-import { createIds } from './ids.ts';
+import { createEngine, type Engine } from './engine.ts';
+import { createIds, type Ids } from './ids.ts';
 import { registerPhonePage } from './phone-page.ts';
 import { registerDarajaRoutes } from './routes.ts';
 import { createStore } from './store.ts';
@@ -22,34 +23,27 @@ export type MpesaOptions = {
   now?: () => Date;
 };
 
-async function registerMpesa(app: FastifyInstance, options: SandboxOptions): Promise<void> {
-  const own = options.mpesa ?? {};
+/** The one STK engine every M-Pesa-prompt emulator shares (Daraja and the aggregators), with its clock and ids. */
+export type SharedStk = { engine: Engine; ids: Ids; clock: Clock };
+
+export function createSharedStk(own: MpesaOptions = {}, log: { warn(object: object, message: string): void }): SharedStk {
   const clock = createClock(own.now);
   const ids = createIds();
-  const engine = createEngine({
-    config: loadMpesaConfig(own.env ?? process.env, own.config),
-    clock,
-    ids,
-    store: createStore(),
-    log: app.log,
-  });
-  app.addHook('onClose', async () => engine.close());
+  const engine = createEngine({ config: loadMpesaConfig(own.env ?? process.env, own.config), clock, ids, store: createStore(), log });
+  return { engine, ids, clock };
+}
+
+async function registerMpesa(app: FastifyInstance, _options: SandboxOptions, stk: SharedStk): Promise<void> {
+  const { engine, ids } = stk;
 
   // The phone page posts plain HTML forms.
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
-  }
+  acceptForms(app);
   // Unreadable bodies get Daraja's envelope rather than the host app's.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message = error.code?.startsWith('FST_ERR_CTP') ? 'Bad Request - Invalid JSON' : `Bad Request - ${error.message}`;
-      return reply.code(400).send({ requestId: ids.errorRequestId(), errorCode: '400.002.02', errorMessage: message });
-    }
-    request.log.error({ err: error }, 'sandbox mpesa: unhandled error');
-    return reply.code(500).send({ requestId: ids.errorRequestId(), errorCode: '500.003.02', errorMessage: 'Internal Server Error' });
+  answerErrorsInEnvelope(app, 'mpesa', {
+    badRequest: (error, unreadable) => ({
+      requestId: ids.errorRequestId(), errorCode: '400.002.02', errorMessage: unreadable ? 'Bad Request - Invalid JSON' : `Bad Request - ${error.message}`,
+    }),
+    internal: () => ({ requestId: ids.errorRequestId(), errorCode: '500.003.02', errorMessage: 'Internal Server Error' }),
   });
 
   registerDarajaRoutes(app, engine, ids);

@@ -47,7 +47,7 @@ describe('OAuth (GET /oauth/v1/generate)', () => {
 
   it('expires tokens after 3599 s of the injected clock', async () => {
     let now = new Date('2026-11-21T08:00:00Z');
-    sandbox = await startSandbox({}, () => now);
+    sandbox = await startSandbox({}, { now: () => now });
     const { access_token: token } = (await (await generate(sandbox.mpesa, basic())).json()) as { access_token: string };
     const url = `${sandbox.mpesa}/mpesa/stkpushquery/v1/query`;
     // Still valid after 3598 s: the call reaches validation (400), not the token check (404).

@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sameSecret } from '../emulator-http.ts';
 import type { Engine } from './engine.ts';
 import type { Ids } from './ids.ts';
 import { passwordMatches } from './password.ts';
@@ -10,12 +10,6 @@ import { checkPush, checkQuery } from './validate.ts';
  * OAuth, STK push and STK query. Errors use `{ requestId, errorCode, errorMessage }`.
  */
 const hidden = { schema: { hide: true } };
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 export function registerDarajaRoutes(app: FastifyInstance, engine: Engine, ids: Ids): void {
   const { config } = engine;
@@ -42,8 +36,8 @@ export function registerDarajaRoutes(app: FastifyInstance, engine: Engine, ids: 
     const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
     const colon = decoded.indexOf(':');
     const good = colon > 0
-      && sameText(decoded.slice(0, colon), config.consumerKey)
-      && sameText(decoded.slice(colon + 1), config.consumerSecret);
+      && sameSecret(decoded.slice(0, colon), config.consumerKey)
+      && sameSecret(decoded.slice(colon + 1), config.consumerSecret);
     if (!good) return fail(reply, 400, '400.008.01', 'Invalid Authentication passed', '');
     const { token, expiresInSeconds } = engine.issueToken();
     return { access_token: token, expires_in: String(expiresInSeconds) };

@@ -2,6 +2,8 @@ import type { Delivery } from './outcomes.ts';
 
 /** Everything the emulator remembers, in memory: prompts, access tokens, callback attempts, queued outcomes. */
 export type StkRequest = {
+  /** Which emulator accepted the prompt ('mpesa' for Daraja itself; an aggregator's id for its adapter). */
+  provider: string;
   merchantRequestId: string;
   checkoutRequestId: string;
   shortCode: string;
@@ -27,6 +29,11 @@ export type StkRequest = {
   transactionDate: number | null;
   resolvedAt: string | null;
   resolvedBy: 'auto' | 'timeout' | 'phone' | 'admin' | null;
+  /**
+   * The provider's own notification for a settled prompt (an aggregator's envelope); Daraja's `stkCallback` when
+   * absent. In memory only: the admin API's JSON leaves it out.
+   */
+  callbackBody?: (request: StkRequest) => unknown;
 };
 
 export type CallbackAttempt = {

@@ -9,15 +9,25 @@ import { darajaPassword } from './password.ts';
 /** Real-HTTP helpers for the emulator's tests: a sandbox on a random port, a callback receiver, Daraja calls. */
 export const FAST: Partial<MpesaConfig> = { delayMs: 40, timeoutMs: 150, autoApprove: false };
 
-export type Sandbox = { base: string; mpesa: string; close(): Promise<void> };
+/** The whole sandbox under test: its base URL and each emulator's. */
+export type Sandbox = { base: string; mpesa: string; lipia: string; tinypesa: string; pesaflux: string; kcb: string; close(): Promise<void> };
 
-export async function startSandbox(config: Partial<MpesaConfig> = {}, now?: () => Date): Promise<Sandbox> {
+export type SandboxSettings = {
+  /** The environment the aggregator emulators read their SANDBOX_{ID}_* settings from (default none). */
+  env?: Record<string, string>;
+  /** "Now" for the shared STK engine (default the system clock). */
+  now?: () => Date;
+};
+
+/** Starts the whole sandbox (every emulator, one STK engine) on a random port, with `FAST` delays under `config`. */
+export async function startSandbox(config: Partial<MpesaConfig> = {}, { env = {}, now }: SandboxSettings = {}): Promise<Sandbox> {
   const app = Fastify({ logger: false });
-  await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: 'http://sandbox.test', mpesa: { config: { ...FAST, ...config }, env: {}, now } });
+  await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: 'http://sandbox.test', env, mpesa: { config: { ...FAST, ...config }, env: {}, now } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}/sandbox`;
-  return { base, mpesa: `${base}/mpesa`, close: () => app.close() };
+  const at = (id: string) => `${base}/${id}`;
+  return { base, mpesa: at('mpesa'), lipia: at('lipia'), tinypesa: at('tinypesa'), pesaflux: at('pesaflux'), kcb: at('kcb'), close: () => app.close() };
 }
 
 export type Received = { body: StkCallback; at: number };

@@ -1,3 +1,4 @@
+import { isCallbackUrl, wholeNumber } from '../request-fields.ts';
 import { isValidTimestamp } from './clock.ts';
 import type { MpesaConfig } from './config.ts';
 
@@ -34,22 +35,6 @@ function text(value: unknown): string | undefined {
   return undefined;
 }
 
-function wholeAmount(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : undefined;
-  if (typeof value === 'string' && /^\d{1,15}$/.test(value)) return Number(value);
-  return undefined;
-}
-
-function isCallbackUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
 function credentials(body: Record<string, unknown>): Checked<Pick<PushFields, 'shortCode' | 'password' | 'timestamp'>> {
   const shortCode = text(body.BusinessShortCode);
   if (!shortCode || !SHORTCODE.test(shortCode)) return { ok: false, field: 'BusinessShortCode' };
@@ -68,7 +53,7 @@ export function checkPush(body: unknown, config: Pick<MpesaConfig, 'amountLimit'
   if (!creds.ok) return creds;
   const transactionType = body.TransactionType;
   if (typeof transactionType !== 'string' || !TRANSACTION_TYPES.includes(transactionType)) return { ok: false, field: 'TransactionType' };
-  const amount = wholeAmount(body.Amount);
+  const amount = wholeNumber(body.Amount);
   if (amount === undefined || amount < 1 || amount > config.amountLimit) return { ok: false, field: 'Amount' };
   const partyA = text(body.PartyA);
   if (!partyA || !MSISDN.test(partyA)) return { ok: false, field: 'PartyA' };
@@ -77,7 +62,7 @@ export function checkPush(body: unknown, config: Pick<MpesaConfig, 'amountLimit'
   const phoneNumber = text(body.PhoneNumber);
   if (!phoneNumber || !MSISDN.test(phoneNumber)) return { ok: false, field: 'PhoneNumber' };
   const callbackUrl = body.CallBackURL;
-  if (typeof callbackUrl !== 'string' || !isCallbackUrl(callbackUrl)) return { ok: false, field: 'CallBackURL' };
+  if (!isCallbackUrl(callbackUrl)) return { ok: false, field: 'CallBackURL' };
   const accountReference = text(body.AccountReference);
   if (!accountReference || accountReference.length > 12) return { ok: false, field: 'AccountReference' };
   const transactionDesc = text(body.TransactionDesc);

@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router';
 import { NotFound } from './shell/not-found';
 import { RootLayout, ShellFallback } from './shell/root-layout';
 import { RouteError } from './shell/route-error';
@@ -43,6 +43,21 @@ const checkoutRoutes: RouteObject[] = [
   { path: 'mpesa-success', lazy: () => import('@/features/payments/routes/mpesa-success-page') },
   { path: 'mpesa-fail', lazy: () => import('@/features/payments/routes/mpesa-fail-page') },
   { path: 'mpesa-pending', lazy: () => import('@/features/payments/routes/mpesa-pending-page') },
+  { path: 'lipia-processing', lazy: () => import('@/features/payments/routes/lipia-processing-page') },
+  { path: 'lipia-success', lazy: () => import('@/features/payments/routes/lipia-success-page') },
+  { path: 'lipia-fail', lazy: () => import('@/features/payments/routes/lipia-fail-page') },
+  { path: 'Tinypesa-Processing', lazy: () => import('@/features/payments/routes/tinypesa-processing-page') },
+  { path: 'Payment-Fail', lazy: () => import('@/features/payments/routes/payment-fail-page') },
+  { path: 'Payment-Success', lazy: () => import('@/features/payments/routes/payment-success-page') },
+  // The spec's other names for the checkout (navigation targets of /Payment-Fail and Paystack's Try Again).
+  { path: 'checkout', loader: () => redirect('/place-order') },
+  { path: 'placeorder', loader: () => redirect('/place-order') },
+  { path: 'Pesa-Flux-Processing', lazy: () => import('@/features/payments/routes/pesaflux-processing-page') },
+  { path: 'Kcb-Processing', lazy: () => import('@/features/payments/routes/kcb-processing-page') },
+  { path: 'orderfailed', lazy: () => import('@/features/payments/routes/order-failed-page') },
+  { path: 'Hybrid-Processing', lazy: () => import('@/features/payments/routes/hybrid-processing-page') },
+  { path: 'Hybrid-Success', lazy: () => import('@/features/payments/routes/hybrid-success-page') },
+  { path: 'Hybrid-Fail', lazy: () => import('@/features/payments/routes/hybrid-fail-page') },
 ];
 
 /** An order after the sale (spec 2 §2): history, the order page, cancellation, feedback, trending and the ranking. */

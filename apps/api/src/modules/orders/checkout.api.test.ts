@@ -27,7 +27,7 @@ describe('payment settings and bank details', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/payment-settings', headers: customer.headers });
     const body = response.json();
     expect(body.methods).toHaveLength(12);
-    expect(body.enabledMethods.sort()).toEqual(['cash', 'cod', 'mpesa', 'sidian']);
+    expect(body.enabledMethods.sort()).toEqual(['cash', 'cod', 'hybrid', 'kcb', 'lipia', 'mpesa', 'pesaflux', 'sidian', 'tinypesa']);
     expect(body.methods.find((method: { id: string }) => method.id === 'paystack')).toMatchObject({ enabled: false });
     expect(body.depositSettings).toEqual({ minDepositRegular: 50, minDepositNewUser: 75 });
     const bank = await ctx.app.inject({ method: 'GET', url: '/api/order/bankdetails', headers: customer.headers });

@@ -1,6 +1,6 @@
 import {
-  bulkDiscount, centsToShillings, formatTotal, normalisePhone, onlinePaymentMethods, shillingsToCents,
-  type DeliveryAddress, type PaymentMethodId,
+  MOBILE_MONEY_MESSAGES, bulkDiscount, centsToShillings, formatTotal, hybridSplitProblem, normalisePhone, onlinePaymentMethods, shillingsToCents,
+  type DeliveryAddress, type HybridMobileProvider, type MobileMoneyProvider, type PaymentMethodId,
 } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
@@ -17,6 +17,8 @@ import { METHOD_UNAVAILABLE_MESSAGE } from './payment-settings.ts';
 import { offlineMethods, settlementOf } from './settlement.ts';
 
 export const PENDING_ORDER_MESSAGE = 'This customer has pending orders.';
+/** The methods that place an order and send one M-Pesa prompt for all of it. */
+export type PromptProvider = 'mpesa' | MobileMoneyProvider;
 const MAX_IMAGES = 3;
 /** How long a repeated M-Pesa submit waits for the first one's prompt to be sent. */
 const REPEAT_WAIT_MS = 5_000;
@@ -30,8 +32,10 @@ export type PlacementRequest = {
   /** The total the customer saw, in shillings: refused when the server's total differs. */
   expectedAmount: number;
   couponCode?: string | null | undefined;
-  /** M-Pesa: the phone to prompt. */
+  /** M-Pesa and the aggregators: the phone to prompt. */
   phone?: string | undefined;
+  /** A hybrid's cash part (cents), paid at the counter with the cashier's code and recorded with the order. */
+  cashPartCents?: number;
   /** Cash and COD placed by the customer: the code the cashier shows. */
   securityCode?: string | undefined;
   /** The matched code, retired in the placement's transaction. */
@@ -129,6 +133,12 @@ export function createCheckoutService(deps: {
       const lines = stockLinesOf(priced.items);
       await catalog.takeStock(tx, lines);
       await offers.useAccepted(tx, userId, request.orderRef, priced.offerLines, now);
+      if (request.cashPartCents) {
+        await payments.recordOffline(tx, {
+          orderId: order.id, provider: 'cash', amountCents: request.cashPartCents, state: 'paid', reference: order.orderRef,
+          note: 'Cash part of a hybrid payment, paid at the counter', now,
+        });
+      }
       if (settle) {
         await payments.recordOffline(tx, {
           orderId: order.id, provider: settle.provider, amountCents, state: settle.state, reference: order.orderRef, note: settle.note, now,
@@ -179,14 +189,36 @@ export function createCheckoutService(deps: {
     if (!(await deps.methodEnabled(request.method))) throw new AppError('BUSINESS_RULE', METHOD_UNAVAILABLE_MESSAGE);
   }
 
-  /** The M-Pesa request of an order placed by an identical submit a moment ago. */
-  async function attemptOf(order: OrderRow) {
+  /** The prompt of an order placed by an identical submit a moment ago (or the coupon's attempt that paid it all). */
+  async function attemptOf(order: OrderRow, provider: string) {
     const deadline = Date.now() + REPEAT_WAIT_MS;
     for (;;) {
-      const [attempt] = await payments.latestFor([order.id]);
+      const attempt = (await payments.allFor([order.id])).findLast((candidate) => candidate.provider === provider || candidate.provider === 'coupon');
       if (attempt || Date.now() > deadline) return attempt;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+  }
+
+  /**
+   * Sends the prompt for a freshly placed order (`amountCents` of it: all, or a hybrid's mobile part); a repeated
+   * submit gets the first submit's request instead of a second prompt.
+   */
+  async function prompt(order: OrderRow, again: boolean, input: { provider: string; amountCents: number; phone: string }) {
+    // A coupon paid it all: nothing to ask of the provider; the progress screen finds the coupon's attempt paid.
+    if (again || order.paymentStatus === 'paid') {
+      const attempt = await attemptOf(order, input.provider);
+      if (!attempt) throw new AppError('CONFLICT', 'Your payment request is still being sent. Check your phone.');
+      if (attempt.state !== 'pending' && attempt.state !== 'paid') throw new AppError('BUSINESS_RULE', attempt.resultMessage ?? 'Payment initiation failed');
+      return { order, attemptId: attempt.id };
+    }
+    const { attempt } = await payments.start({ orderId: order.id, orderRef: order.orderRef, ...input });
+    return { order, attemptId: attempt.id };
+  }
+
+  function promptPhone(input: string | undefined): string {
+    const phone = normalisePhone(input ?? '');
+    if (!phone) throw badRequest('Phone number must be 10 digits (e.g., 0712345678)');
+    return phone;
   }
 
   return {
@@ -210,21 +242,38 @@ export function createCheckoutService(deps: {
       return deps.orders.view(order);
     },
 
-    /** Places the order and sends the M-Pesa prompt; answers the request id the processing screen polls. */
-    async placeWithMpesa(userId: string, request: PlacementRequest, now = new Date()) {
-      const phone = normalisePhone(request.phone ?? '');
-      if (!phone) throw badRequest('Phone number must be 10 digits (e.g., 0712345678)');
-      if (!(await repeated(userId, request.orderRef))) await refuseDisabled({ ...request, method: 'mpesa' });
-      const { order, repeated: again } = await place(userId, { ...request, method: 'mpesa' }, now);
-      // A coupon paid it all: nothing to ask of M-Pesa; the progress screen finds the coupon's attempt paid.
-      if (again || order.paymentStatus === 'paid') {
-        const attempt = await attemptOf(order);
-        if (!attempt) throw new AppError('CONFLICT', 'Your payment request is still being sent. Check your phone.');
-        if (attempt.state !== 'pending' && attempt.state !== 'paid') throw new AppError('BUSINESS_RULE', attempt.resultMessage ?? 'Payment initiation failed');
-        return { order, attemptId: attempt.id };
-      }
-      const { attempt } = await payments.start({ orderId: order.id, orderRef: order.orderRef, provider: 'mpesa', amountCents: order.amountCents, phone });
-      return { order, attemptId: attempt.id };
+    /**
+     * Places the order and sends the prompt through `provider` (M-Pesa, Lipia, TinyPesa, PesaFlux, KCB); answers the
+     * request id the processing screen polls.
+     */
+    async placeWithPrompt(userId: string, request: PlacementRequest, provider: PromptProvider, now = new Date()) {
+      const phone = promptPhone(request.phone);
+      if (!(await repeated(userId, request.orderRef))) await refuseDisabled({ ...request, method: provider });
+      const { order, repeated: again } = await place(userId, { ...request, method: provider }, now);
+      return prompt(order, again, { provider, amountCents: order.amountCents, phone });
+    },
+
+    /**
+     * A hybrid (spec 2 §3): the mobile part by a PesaFlux or TinyPesa prompt, the rest in cash at the counter with the
+     * cashier's single-use code, recorded paid with the order. The order is paid once the prompt is; should it fail,
+     * the order gives its stock back and the cash part is raised for a person to hand back.
+     */
+    async placeHybrid(
+      userId: string, request: PlacementRequest & { mobile: { provider: HybridMobileProvider; amount: number }; cashAmount: number }, now = new Date(),
+    ) {
+      const phone = promptPhone(request.phone);
+      const first = await repeated(userId, request.orderRef);
+      if (first) return prompt(first, true, { provider: request.mobile.provider, amountCents: 0, phone });
+      await refuseDisabled({ ...request, method: 'hybrid' });
+      if (!payments.has(request.mobile.provider)) throw new AppError('BUSINESS_RULE', METHOD_UNAVAILABLE_MESSAGE);
+      const mobileCents = shillingsToCents(request.mobile.amount);
+      const cashPartCents = shillingsToCents(request.expectedAmount) - mobileCents;
+      const split = hybridSplitProblem(request.expectedAmount, request.mobile.amount) ?? (cashPartCents === shillingsToCents(request.cashAmount) ? null : MOBILE_MONEY_MESSAGES.invalidSplit);
+      if (split) throw badRequest(split);
+      const check = await deps.securityCodes.validate(userId, request.securityCode ?? '', request.orderRef, now);
+      if (!check.use) throw new AppError('BUSINESS_RULE', INVALID_CODE_MESSAGE);
+      const { order, repeated: again } = await place(userId, { ...request, method: 'hybrid', codeUse: check.use, cashPartCents }, now);
+      return prompt(order, again, { provider: request.mobile.provider, amountCents: mobileCents, phone });
     },
   };
 }

@@ -1,15 +1,27 @@
-import { centsToShillings, paymentMethodLabels, type OrderView, type PaymentMethodId } from '@mitumba/contracts';
+import { centsToShillings, mobileMoneyProviders, paymentMethodLabels, type OrderView, type PaymentMethodId } from '@mitumba/contracts';
 import type { AttemptRow } from '../payments/payments.service.ts';
 import type { OrderItemRow, OrderRow } from './orders.repo.ts';
 
 const statusLabel = { placed: 'Pending', delivered: 'Delivered', cancelled: 'Cancelled' } as const;
 type Image = { url: string; fileId: string };
 
-/** The spec's order shape (spec 2 §3) from our rows: amounts in shillings, the latest attempt's receipt or error. */
-export function toOrderView(order: OrderRow, items: OrderItemRow[], attempt: AttemptRow | undefined): OrderView {
+/** Methods whose receipt is an M-Pesa receipt: M-Pesa itself and the aggregators that prompt through it. */
+const mpesaReceiptProviders: readonly string[] = ['mpesa', ...mobileMoneyProviders];
+
+/** A payment method's or provider's name for people ('coupon' and other internal providers as they are). */
+export const methodName = (provider: string) => paymentMethodLabels[provider as PaymentMethodId] ?? provider.charAt(0).toUpperCase() + provider.slice(1);
+
+/**
+ * The spec's order shape (spec 2 §3) from our rows: amounts in shillings, the latest attempt's receipt or error, and
+ * the parts that pay it (paid or still pending; two for a hybrid) with the balance they leave.
+ */
+export function toOrderView(order: OrderRow, items: OrderItemRow[], attempts: AttemptRow[]): OrderView {
   const method = order.paymentMethod as PaymentMethodId;
   const discountCents = order.bulkDiscountCents + order.couponDiscountCents;
+  const attempt = attempts.at(-1);
   const failed = order.paymentStatus === 'failed' && attempt;
+  const parts = attempts.filter((part) => part.state === 'paid' || part.state === 'pending');
+  const paidCents = parts.filter((part) => part.state === 'paid').reduce((sum, part) => sum + part.amountCents, 0);
   return {
     _id: order.id,
     orderId: order.orderRef,
@@ -22,13 +34,17 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[], attempt: Att
     paymentMethodId: method,
     paymentStatus: order.paymentStatus,
     paymentDetails: {
-      mpesaReceipt: attempt?.provider === 'mpesa' ? attempt.receipt : null,
+      mpesaReceipt: attempt && mpesaReceiptProviders.includes(attempt.provider) ? attempt.receipt : null,
       transactionId: attempt?.receipt ?? attempt?.providerRef ?? null,
       phone: attempt?.phone ?? null,
     },
     paymentError: failed ? { code: attempt.resultCode ?? 'FAILED', message: attempt.resultMessage ?? 'Payment failed' } : null,
     paymentRequestId: attempt?.state === 'pending' ? attempt.id : null,
-    balance: order.paymentStatus === 'paid' ? 0 : centsToShillings(order.amountCents),
+    balance: order.paymentStatus === 'paid' ? 0 : centsToShillings(Math.max(0, order.amountCents - paidCents)),
+    paymentParts: parts.map((part) => ({
+      method: methodName(part.provider), methodId: part.provider, amount: centsToShillings(part.amountCents),
+      status: part.state === 'paid' ? 'paid' as const : 'pending' as const, reference: part.receipt ?? null,
+    })),
     deliveredDate: order.deliveredAt?.toISOString() ?? null,
     dispatchedDate: order.dispatchedAt?.toISOString() ?? null,
     cancellationStatus: order.cancellationStatus === 'pending' || order.cancellationStatus === 'rejected' ? order.cancellationStatus : null,

@@ -1,24 +1,23 @@
 import {
   bankDetailsResponseSchema, mpesaInitiateBodySchema, mpesaInitiateResponseSchema, mpesaStatusResponseSchema, orderPayloadSchema,
   paymentSettingsResponseSchema, pendingOrderResponseSchema, placeOrderBodySchema, placeOrderResponseSchema,
-  walkInCashBodySchema, centsToShillings, depositSettingsResponseSchema, newOrderId, type OrderPayload, type PaymentMethodId,
+  walkInCashBodySchema, centsToShillings, depositSettingsResponseSchema, newOrderId, type OrderPayload,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../lib/auth.ts';
 import { customerFromToken } from '../../lib/identity.ts';
-import type { CheckoutService, PlacementRequest } from './checkout.service.ts';
+import type { CheckoutService } from './checkout.service.ts';
+import { CHECK_YOUR_PHONE, LOGIN_MESSAGE, placement } from './placement-request.ts';
+import { mobileMoneyRoutes } from './mobile-money.routes.ts';
+import { hybridRoutes } from './hybrid.routes.ts';
 import type { OrdersService } from './orders.service.ts';
 import { orderHistoryRoutes } from './order-history.routes.ts';
 import type { PaymentSettings } from './payment-settings.ts';
 
 const tags = ['orders'];
-const loginMessage = 'Please login to place an order.';
+const loginMessage = LOGIN_MESSAGE;
 const PAID_BY_COUPON = 'Order placed and paid in full by your coupon';
-
-function placement(body: OrderPayload, method: PaymentMethodId): PlacementRequest {
-  return { orderRef: body.orderId, method, address: body.address, expectedAmount: body.amount, couponCode: body.couponCode };
-}
 
 export function ordersRoutes(deps: {
   auth: Auth;
@@ -31,6 +30,8 @@ export function ordersRoutes(deps: {
 
   return async (app) => {
     await app.register(orderHistoryRoutes({ auth, orders }));
+    await app.register(mobileMoneyRoutes({ auth, checkout, orders }));
+    await app.register(hybridRoutes({ auth, checkout, orders }));
 
     app.get('/api/payment-settings', {
       schema: { tags, summary: 'Payment methods the shop takes now', response: { 200: paymentSettingsResponseSchema } },
@@ -108,10 +109,10 @@ export function ordersRoutes(deps: {
       const user = await customerFromToken(auth, request, request.body.userId, loginMessage);
       const body = request.body;
       const orderRef = body.orderId ?? newOrderId();
-      const { order, attemptId } = await checkout.placeWithMpesa(user.id, { ...placement({ ...body, orderId: orderRef }, 'mpesa'), phone: body.phone });
+      const { order, attemptId } = await checkout.placeWithPrompt(user.id, { ...placement({ ...body, orderId: orderRef }, 'mpesa'), phone: body.phone }, 'mpesa');
       return {
-        success: true as const, message: 'Check your phone and enter your M-Pesa PIN to pay.', mpesaRequestId: attemptId,
-        orderId: order.orderRef, amount: centsToShillings(order.amountCents), customerMessage: 'Check your phone and enter your M-Pesa PIN to pay.',
+        success: true as const, message: CHECK_YOUR_PHONE, mpesaRequestId: attemptId,
+        orderId: order.orderRef, amount: centsToShillings(order.amountCents), customerMessage: CHECK_YOUR_PHONE,
       };
     });
 

@@ -1,5 +1,6 @@
 import {
-  ORDER_PAGE_SIZE, centsToShillings, formatTotal, type BankDetails, type MpesaStatusResponse, type OrderDetailResponse, type OrderSummary, type OrderView,
+  MOBILE_MONEY_MESSAGES, ORDER_PAGE_SIZE, centsToShillings, formatTotal, type BankDetails, type HybridStatusResponse, type MpesaStatusResponse,
+  type OrderDetailResponse, type OrderSummary, type OrderView,
 } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -14,6 +15,7 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import type { PaymentState } from '../payments/payment-state.ts';
 import type { AttemptRow } from '../payments/payments.service.ts';
 import { orderTimeline } from './order-timeline.ts';
+import { methodName } from './order-view.ts';
 import { toOrderView } from './order-view.ts';
 import { createOrdersRepo, type OrderItemRow, type OrderRow, type OrdersRepo } from './orders.repo.ts';
 
@@ -68,14 +70,19 @@ export function createOrdersService(deps: {
 
   async function views(rows: OrderRow[]): Promise<OrderView[]> {
     const ids = rows.map((row) => row.id);
-    const [items, attempts] = await Promise.all([repo.itemsOf(ids), payments.latestFor(ids)]);
-    const attemptByOrder = new Map(attempts.map((attempt) => [attempt.orderId, attempt]));
-    return rows.map((row) => toOrderView(row, items.filter((item) => item.orderId === row.id), attemptByOrder.get(row.id)));
+    const [items, attempts] = await Promise.all([repo.itemsOf(ids), payments.allFor(ids)]);
+    return rows.map((row) => {
+      const own = attempts.filter((attempt) => attempt.orderId === row.id);
+      return toOrderView(row, items.filter((item) => item.orderId === row.id), own);
+    });
   }
 
   async function onTransition(tx: Db, attempt: AttemptRow, to: PaymentState, now: Date) {
     const txRepo = createOrdersRepo(tx);
     if (to === 'paid') {
+      // An order paid in parts (a hybrid's mobile and cash) is paid once its paid attempts cover it.
+      const owed = (await txRepo.findById(attempt.orderId))?.amountCents ?? 0;
+      if ((await payments.paidCentsWithin(tx, attempt.orderId)) < owed) return;
       const order = await txRepo.settle(attempt.orderId, 'paid', now);
       if (!order) return;
       // Offline orders left the cart at placement; an online one keeps its units there until it is paid.
@@ -90,6 +97,7 @@ export function createOrdersService(deps: {
     if (!order) return;
     // A cash-on-delivery or paybill order that was never paid is over: cancelled, so it no longer waits for anyone.
     if (order.offlineExpiresAt) await txRepo.cancelUnpaid(order.id, now);
+    await flagPartsToHandBack(tx, order, attempt, to, now);
     if (!(await txRepo.releaseHold(order.id))) return;
     const restocked = await catalog.returnStock(tx, stockLinesOf(await txRepo.itemsOf([order.id])));
     await coupons.releaseFor(tx, order.orderRef);
@@ -97,6 +105,25 @@ export function createOrdersService(deps: {
     return () => catalog.announceRestocked(restocked);
   }
   payments.onTransition(onTransition);
+
+  /** Money already taken for an order that did not complete (a hybrid's cash part): a person hands it back. */
+  async function flagPartsToHandBack(tx: Db, order: OrderRow, failed: AttemptRow, to: PaymentState, now: Date): Promise<void> {
+    const taken = (await payments.attemptsWithin(tx, order.id)).filter((part) => part.id !== failed.id && part.state === 'paid');
+    for (const part of taken) {
+      const reason = `Order ${order.orderRef} was not paid in full (its ${methodName(failed.provider)} payment ${to}): `
+        + `hand back the ${methodName(part.provider)} part of Ksh ${formatTotal(centsToShillings(part.amountCents))}, then record the refund.`;
+      await payments.flagWithin(tx, part.id, { key: `hand-back:${part.id}`, reason, now });
+    }
+  }
+
+  /** A payment request of `provider` and its order, the request refreshed from the provider when it has waited. */
+  async function requestOf(attemptId: string, provider: string): Promise<{ attempt: AttemptRow; order: OrderRow } | undefined> {
+    const attempt = isUuid(attemptId) ? await payments.status(attemptId) : undefined;
+    // An order a coupon paid in full has a 'coupon' attempt in place of the provider's, already paid.
+    if (!attempt || (attempt.provider !== provider && attempt.provider !== 'coupon')) return undefined;
+    const order = await repo.findById(attempt.orderId);
+    return order ? { attempt, order } : undefined;
+  }
 
   async function viewOf(order: OrderRow): Promise<OrderView> {
     const [view] = await views([order]);
@@ -199,17 +226,40 @@ export function createOrdersService(deps: {
      * it has waited). Someone else's request, or an order since cancelled, is not found.
      */
     async paymentStatus(userId: string, attemptId: string, provider: string): Promise<MpesaStatusResponse> {
-      const attempt = isUuid(attemptId) ? await payments.status(attemptId) : undefined;
-      const order = attempt ? await repo.findById(attempt.orderId) : undefined;
-      // An order a coupon paid in full has a 'coupon' attempt in place of the provider's, already paid.
-      const sameProvider = attempt?.provider === provider || attempt?.provider === 'coupon';
-      if (!attempt || !order || order.userId !== userId || !sameProvider) throw notFound('No such payment request');
+      const found = await requestOf(attemptId, provider);
+      if (!found || found.order.userId !== userId) throw notFound('No such payment request');
+      const { attempt, order } = found;
       if (order.status === 'cancelled') throw notFound('Payment failed - order cancelled');
       const paymentStatus = attempt.state === 'paid' ? 'paid' : attempt.state === 'pending' ? 'pending' : 'failed';
       const paymentError = paymentStatus === 'failed' ? { code: attempt.resultCode ?? 'FAILED', message: attempt.resultMessage ?? 'Payment processing failed' } : null;
       return {
         success: true, paymentStatus, paymentError, mpesaReceipt: attempt.receipt, orderId: order.orderRef, amount: centsToShillings(attempt.amountCents),
         message: paymentStatus === 'paid' ? 'Payment received' : paymentError?.message ?? 'Waiting for the M-Pesa PIN',
+      };
+    },
+
+    /**
+     * A payment request by its id alone, for the one status call the spec makes without a token (PesaFlux): the
+     * attempt id is a random uuid, and the caller shows only what the spec's answer holds.
+     */
+    requestOf,
+
+    /**
+     * Where a customer's hybrid stands (spec 2 §3): paid once both parts are, failed once its prompt failed (or the
+     * order was cancelled), else pending; the prompt is refreshed from its provider as any status poll does.
+     */
+    async hybridStatus(userId: string, orderRef: string): Promise<HybridStatusResponse> {
+      const order = await repo.findByRef(orderRef);
+      if (!order || order.userId !== userId || order.paymentMethod !== 'hybrid') throw notFound('Order not found');
+      const prompt = (await payments.allFor([order.id])).findLast((attempt) => attempt.provider !== 'cash');
+      const refreshed = prompt ? await payments.status(prompt.id) : undefined;
+      const current = (await repo.findById(order.id)) ?? order;
+      const status = current.status === 'cancelled' ? 'failed' : current.paymentStatus;
+      const message = status === 'paid' ? 'Payment received'
+        : status === 'failed' ? (refreshed?.resultMessage ?? MOBILE_MONEY_MESSAGES.hybridFailed) : MOBILE_MONEY_MESSAGES.hybridCompleteOnPhone;
+      return {
+        success: true, status, orderId: order.orderRef, mobileRequestId: prompt?.id ?? null, provider: prompt?.provider ?? null,
+        transactionRef: refreshed?.receipt ?? null, message,
       };
     },
 

@@ -1,4 +1,5 @@
 import {
+  hybridMobileProviders,
   DEPOSIT_MIN_PERCENT_NEW_USER, DEPOSIT_MIN_PERCENT_REGULAR, paymentMethodIds, paymentMethodLabels,
   type BankDetails, type DepositMethodId, type PaymentMethodId, type PaymentSettingsResponse, type ShopSettings,
 } from '@mitumba/contracts';
@@ -14,12 +15,12 @@ const descriptions: Record<PaymentMethodId, string> = {
   cash: 'Pay at our shop: the cashier gives you a security code.',
   cod: 'Pay in cash when your order arrives. Ask the cashier for the security code.',
   sidian: 'Pay to our Sidian Bank paybill from your M-Pesa menu; we confirm it by hand.',
-  tinypesa: 'M-Pesa through TinyPesa.',
-  pesaflux: 'M-Pesa through PesaFlux.',
+  tinypesa: 'Pay now by M-Pesa through TinyPesa: a prompt on your phone.',
+  pesaflux: 'Pay now by M-Pesa through PesaFlux: a prompt on your phone.',
   paystack: 'Card or M-Pesa on the Paystack page.',
-  lipia: 'M-Pesa through Lipia Online.',
-  kcb: 'M-Pesa through KCB Buni.',
-  hybrid: 'Part M-Pesa, part cash.',
+  lipia: 'Pay now by M-Pesa through Lipia Online: a prompt on your phone.',
+  kcb: 'Pay now by M-Pesa through KCB: a prompt on your phone.',
+  hybrid: 'Part by M-Pesa now, the rest in cash at our counter with the cashier\'s security code.',
   deposit: 'A deposit now and the balance later.',
   razorpay: 'Card through Razorpay.',
 };
@@ -29,7 +30,9 @@ const faceToFace: readonly PaymentMethodId[] = ['cash', 'cod', 'sidian'];
 
 /** Whether the shop can take a method at all: settled face to face (or by hand), or its provider is configured. */
 export function methodAvailability(payments: { has(providerId: string): boolean }) {
-  return (method: PaymentMethodId) => faceToFace.includes(method) || payments.has(method);
+  return (method: PaymentMethodId) => faceToFace.includes(method) || payments.has(method)
+    // A hybrid's mobile part goes through PesaFlux or TinyPesa; its cash part is the counter's.
+    || (method === 'hybrid' && hybridMobileProviders.some((provider) => payments.has(provider)));
 }
 
 /** The payment method a deposit sub-method settles through ('bank' is the Sidian paybill). */

@@ -20,7 +20,7 @@ const nairobiTime = new Intl.DateTimeFormat('en-KE', { timeZone: 'Africa/Nairobi
 /**
  * Decides how an order of `amountCents` pays (docs/decisions/0009): a total of 0 is placed only when a coupon paid
  * it all (paid at once, a 'coupon' attempt, no provider); M-Pesa needs at least a whole shilling; cash is paid at the
- * counter; cash on delivery and Sidian wait for a person to confirm the money until they expire.
+ * counter (a hybrid's cash part too, recorded with the order by the checkout); cash on delivery and Sidian wait for a person to confirm the money until they expire.
  */
 export function settlementOf(input: {
   method: PaymentMethodId; amountCents: number; couponCents: number; couponCode: string | null; now: Date; offlineOrderHours: number;
@@ -30,7 +30,7 @@ export function settlementOf(input: {
     if (input.couponCents > 0) return { provider: 'coupon', state: 'paid', note: `Paid in full by coupon ${input.couponCode ?? ''}`.trim(), offlineExpiresAt: null };
     throw new AppError('BUSINESS_RULE', ZERO_TOTAL_MESSAGE);
   }
-  if (method === 'mpesa') {
+  if (promptedMethods.includes(method)) {
     if (amountCents < 100) throw new AppError('BUSINESS_RULE', MPESA_MINIMUM_MESSAGE);
     if (amountCents % 100 !== 0) throw new AppError('BUSINESS_RULE', MPESA_WHOLE_SHILLINGS_MESSAGE);
     return null;
@@ -44,6 +44,9 @@ export function settlementOf(input: {
     note: `${waiting}; cancelled and its stock given back unless confirmed by ${nairobiTime.format(offlineExpiresAt)} (Nairobi)`,
   };
 }
+
+/** The methods paid (wholly or in part) by an M-Pesa prompt: whole shillings, at least one. */
+export const promptedMethods: readonly PaymentMethodId[] = ['mpesa', 'lipia', 'tinypesa', 'pesaflux', 'kcb', 'hybrid'];
 
 /** The methods checkout places without asking a provider first. */
 export const offlineMethods: readonly PaymentMethodId[] = ['cash', 'cod', 'sidian'];

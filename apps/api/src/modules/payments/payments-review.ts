@@ -12,11 +12,12 @@ export function createPaymentsReview(deps: { db: Db; providers: ReadonlyMap<stri
   const repo = createPaymentsRepo(deps.db);
   return {
     /**
-     * What counts as stuck at `now` (the back office's review list): an attempt with a provider we can ask, still
-     * pending after the prompt window, i.e. once the reconciliation job starts asking about it (`queryAfterMs`).
+     * What counts as stuck at `now` (the back office's review list): an attempt with an online provider, still
+     * pending after the prompt window, i.e. once the reconciliation job starts asking about it (`queryAfterMs`). A
+     * provider without a status call (KCB) is listed too: only its callback or a person can settle it.
      */
     reviewWindow(now: Date): ReviewWindow {
-      const online = [...providers.values()].filter((provider) => provider.capabilities.statusQuery).map((provider) => provider.id);
+      const online = [...providers.keys()];
       return { onlineProviders: online, before: new Date(now.getTime() - deps.queryAfterMs) };
     },
     reviewPage: (window: ReviewWindow, after: { since: Date; id: string } | undefined, limit: number) => repo.reviewPage(window, after, limit),

@@ -60,6 +60,13 @@ export function createPaymentsRepo(db: Db) {
       return row;
     },
 
+    /** The attempt a provider knows by this reference (unique per provider). */
+    async findByProviderRef(provider: string, providerRef: string): Promise<AttemptRow | undefined> {
+      const [row] = await db.select().from(paymentAttempts)
+        .where(and(eq(paymentAttempts.provider, provider), eq(paymentAttempts.providerRef, providerRef))).limit(1);
+      return row;
+    },
+
     /** The attempt, locked until the transaction ends: one event at a time moves it. */
     async lock(attemptId: string): Promise<AttemptRow | undefined> {
       const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
@@ -105,6 +112,19 @@ export function createPaymentsRepo(db: Db) {
       return db.select().from(paymentAttempts)
         .where(and(eq(paymentAttempts.state, 'pending'), inArray(paymentAttempts.provider, providerIds), lt(paymentAttempts.createdAt, before)))
         .orderBy(asc(paymentAttempts.createdAt)).limit(limit);
+    },
+
+    /** Every attempt of these orders, oldest first. */
+    async allFor(orderIds: string[]): Promise<AttemptRow[]> {
+      if (orderIds.length === 0) return [];
+      return db.select().from(paymentAttempts).where(inArray(paymentAttempts.orderId, orderIds)).orderBy(asc(paymentAttempts.createdAt));
+    },
+
+    /** What the order's paid attempts come to, in cents. */
+    async paidCents(orderId: string): Promise<number> {
+      const [row] = await db.select({ total: sql<string>`coalesce(sum(${paymentAttempts.amountCents}), 0)` }).from(paymentAttempts)
+        .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.state, 'paid')));
+      return Number(row?.total ?? 0);
     },
 
     /** The newest attempt of each order. */

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { decideTransition, type PaymentState } from './payment-state.ts';
 import { createPaymentsReview } from './payments-review.ts';
 import { createPaymentsRepo, type AttemptRow } from './payments.repo.ts';
-import { ProviderRefusal, type CallbackResult, type NextAction, type PaymentProvider, type ProviderOutcome } from './provider.ts';
+import { ProviderRefusal, type CallbackAcknowledgement, type CallbackResult, type NextAction, type PaymentProvider, type ProviderOutcome } from './provider.ts';
 
 /**
  * Runs inside the transaction that moves an attempt (e.g. the order's payment status, its stock hold); may answer
@@ -165,7 +165,14 @@ export function createPaymentsService(deps: {
   async function confirmPaid(attempt: AttemptRow, parsed: Extract<CallbackResult, { accepted: true }>, body: unknown): Promise<void> {
     const confirmation = await providerOf(attempt.provider).queryStatus(parsed.providerRef).catch(() => null);
     if (confirmation?.state === 'paid') {
-      await record(attempt.id, parsed.outcome, 'callback', parsed.dedupeKey, { payload: body });
+      // The status API's own amount and phone, where it gives them, count over the callback's.
+      const confirmed: ProviderOutcome = {
+        ...parsed.outcome,
+        ...(confirmation.amountCents !== undefined ? { amountCents: confirmation.amountCents } : {}),
+        ...(confirmation.phone ? { phone: confirmation.phone } : {}),
+        receipt: parsed.outcome.receipt ?? confirmation.receipt,
+      };
+      await record(attempt.id, confirmed, 'callback', parsed.dedupeKey, { payload: body });
       return;
     }
     const contradicted = confirmation !== null && confirmation.state !== 'pending';
@@ -203,6 +210,60 @@ export function createPaymentsService(deps: {
     if (body === undefined) return undefined;
     const parsed = providerOf(attempt.provider).parseCallback(body);
     return parsed.accepted && parsed.providerRef === attempt.providerRef ? parsed.outcome.receipt : undefined;
+  }
+
+  /**
+   * Anything not matching a well-formed callback for `attempt` is logged and acknowledged (so the provider stops), never
+   * applied. Unsigned callbacks saying "paid" are confirmed with the provider's status API first (reference §6.9); a
+   * provider without one (KCB) is credited only when reference, amount and phone all match, anything else is flagged.
+   */
+  async function handleCallback(attempt: AttemptRow | undefined, body: unknown, unknownReason: () => string): Promise<void> {
+    const serialised = serialise(body);
+    const bodyKey = sha256(serialised ?? 'unserialisable');
+    // What identifies a body without keeping it: its hash and size.
+    const summary = { sha256: bodyKey, bytes: serialised === null ? null : Buffer.byteLength(serialised) };
+    if (!attempt) {
+      // Anyone can post here: never keep the body itself.
+      await repo.appendEvent({
+        attemptId: null, provider: 'unknown', source: 'callback', dedupeKey: `unknown:${bodyKey}`, decision: 'rejected', note: unknownReason(), payload: summary,
+      });
+      return;
+    }
+    if (serialised === null) {
+      await repo.appendEvent({
+        attemptId: attempt.id, provider: attempt.provider, source: 'callback', dedupeKey: `rejected:${bodyKey}`, decision: 'rejected',
+        note: 'A body nested too deeply to read', payload: summary,
+      });
+      return;
+    }
+    const provider = providerOf(attempt.provider);
+    const parsed = provider.parseCallback(body);
+    const checkable = provider.capabilities.statusQuery;
+    if (!parsed.accepted || (attempt.providerRef && parsed.providerRef !== attempt.providerRef)) {
+      const note = parsed.accepted ? `Callback for ${parsed.providerRef} on the address of ${attempt.providerRef}` : parsed.reason;
+      const eventId = await repo.appendEvent({
+        attemptId: attempt.id, provider: attempt.provider, source: 'callback', dedupeKey: `rejected:${bodyKey}`, decision: checkable ? 'rejected' : 'flag', note, payload: body as object,
+      });
+      // With no status call to ask, a person must look at what came to this attempt's secret address.
+      if (eventId && !checkable) await repo.flag(attempt.id, eventId, `A callback that does not match its payment request: ${note}`);
+      return;
+    }
+    if (parsed.outcome.state === 'paid' && checkable) {
+      // Nothing of an unconfirmed callback (receipt, amount, phone) becomes the payment's: the status API confirms
+      // after the provider is answered, and until then the callback lives in the event log only. Should this
+      // process stop first, the reconciliation job's query settles it and takes the receipt from that event.
+      inBackground(attempt.id, () => confirmPaid(attempt, parsed, body));
+      return;
+    }
+    if (parsed.outcome.state === 'paid' && (parsed.outcome.amountCents === undefined || !parsed.outcome.phone)) {
+      const eventId = await repo.appendEvent({
+        attemptId: attempt.id, provider: attempt.provider, source: 'callback', dedupeKey: `incomplete:${bodyKey}`, state: 'paid', decision: 'flag',
+        note: 'A paid callback without the amount or phone to check it against', payload: body as object,
+      });
+      if (eventId) await repo.flag(attempt.id, eventId, 'A paid callback without the amount or phone to check: not applied.');
+      return;
+    }
+    await record(attempt.id, parsed.outcome, 'callback', parsed.dedupeKey, { payload: body });
   }
 
   return {
@@ -247,41 +308,23 @@ export function createPaymentsService(deps: {
      * well-formed callback for that attempt is logged and acknowledged (so the provider stops), never applied.
      * Unsigned callbacks saying "paid" are confirmed with the provider's status API first (reference §6.9).
      */
-    async callback(token: string, body: unknown): Promise<void> {
+    async callback(token: string, body: unknown): Promise<CallbackAcknowledgement | undefined> {
       const attempt = /^[0-9a-f]{64}$/.test(token) ? await repo.findByTokenHash(sha256(token)) : undefined;
-      const serialised = serialise(body);
-      const bodyKey = sha256(serialised ?? 'unserialisable');
-      // What identifies a body without keeping it: its hash and size.
-      const summary = { sha256: bodyKey, bytes: serialised === null ? null : Buffer.byteLength(serialised) };
-      if (!attempt) {
-        // Anyone can post here: never keep the body itself.
-        await repo.appendEvent({
-          attemptId: null, provider: 'unknown', source: 'callback', dedupeKey: `unknown:${bodyKey}`, decision: 'rejected',
-          note: 'No attempt has this callback address', payload: summary,
-        });
-        return;
-      }
-      if (serialised === null) {
-        await repo.appendEvent({
-          attemptId: attempt.id, provider: attempt.provider, source: 'callback', dedupeKey: `rejected:${bodyKey}`, decision: 'rejected',
-          note: 'A body nested too deeply to read', payload: summary,
-        });
-        return;
-      }
-      const parsed = providerOf(attempt.provider).parseCallback(body);
-      if (!parsed.accepted || (attempt.providerRef && parsed.providerRef !== attempt.providerRef)) {
-        const note = parsed.accepted ? `Callback for ${parsed.providerRef} on the address of ${attempt.providerRef}` : parsed.reason;
-        await repo.appendEvent({ attemptId: attempt.id, provider: attempt.provider, source: 'callback', dedupeKey: `rejected:${bodyKey}`, decision: 'rejected', note, payload: body as object });
-        return;
-      }
-      if (parsed.outcome.state === 'paid' && providerOf(attempt.provider).capabilities.statusQuery) {
-        // Nothing of an unconfirmed callback (receipt, amount, phone) becomes the payment's: the status API confirms
-        // after the provider is answered, and until then the callback lives in the event log only. Should this
-        // process stop first, the reconciliation job's query settles it and takes the receipt from that event.
-        inBackground(attempt.id, () => confirmPaid(attempt, parsed, body));
-        return;
-      }
-      await record(attempt.id, parsed.outcome, 'callback', parsed.dedupeKey, { payload: body });
+      await handleCallback(attempt, body, () => 'No attempt has this callback address');
+      return attempt ? providers.get(attempt.provider)?.acknowledgement : undefined;
+    },
+
+    /**
+     * A notification to a provider's one webhook address (TinyPesa posts every result to the URL set for its API key,
+     * docs/decisions/0018): the attempt is the one the body names, and a "paid" is confirmed with the status API as
+     * for any unsigned callback. Unknown providers and bodies are logged without their content.
+     */
+    async providerCallback(providerId: string, body: unknown): Promise<CallbackAcknowledgement | undefined> {
+      const provider = providers.get(providerId);
+      const parsed = provider?.parseCallback(body);
+      const attempt = provider && parsed?.accepted ? await repo.findByProviderRef(provider.id, parsed.providerRef) : undefined;
+      await handleCallback(attempt, body, () => (provider ? 'No attempt has this provider reference' : 'No such provider'));
+      return provider?.acknowledgement;
     },
 
     /** Waits for callback work still running (at shutdown, before the database closes). */
@@ -301,12 +344,13 @@ export function createPaymentsService(deps: {
     },
 
     /**
-     * The safety net: every pending attempt older than the query delay is checked with its provider; those still
-     * without an outcome after the expiry delay are expired (stock back). Answers what it did.
+     * The safety net: every pending attempt older than the query delay is checked with its provider (where it has a
+     * status call); those still without an outcome after the expiry delay are expired (stock back). A payment that
+     * arrives after that is flagged by the state machine for a person. Answers what it did.
      */
     async reconcile(now = new Date(), batch = 100): Promise<{ checked: number; expired: number }> {
-      const online = [...providers.values()].filter((provider) => provider.capabilities.statusQuery).map((provider) => provider.id);
-      const stale = await repo.pendingSince(online, new Date(now.getTime() - timings.queryAfterMs), batch);
+      // Every provider's attempts: those with a status call are asked first; the rest (KCB) can only run out of time.
+      const stale = await repo.pendingSince([...providers.keys()], new Date(now.getTime() - timings.queryAfterMs), batch);
       let expired = 0;
       for (const attempt of stale) {
         const state = await query(attempt, now);
@@ -371,6 +415,26 @@ export function createPaymentsService(deps: {
     },
 
     latestFor: (orderIds: string[]) => repo.latestFor(orderIds),
+    /** Every attempt of these orders, oldest first (an order paid in parts, e.g. a hybrid's mobile and cash). */
+    allFor: (orderIds: string[]) => repo.allFor(orderIds),
+    /** What an order's paid attempts come to (cents), read inside the caller's transaction. */
+    paidCentsWithin: (tx: Db, orderId: string) => createPaymentsRepo(tx).paidCents(orderId),
+    /** Every attempt of an order, inside the caller's transaction. */
+    attemptsWithin: (tx: Db, orderId: string) => createPaymentsRepo(tx).allFor([orderId]),
+
+    /**
+     * Raises money already taken for a person, inside the caller's transaction (e.g. the cash part of a hybrid whose
+     * mobile part failed: it must be handed back). Once per key: an event on the attempt's timeline and a flag.
+     */
+    async flagWithin(tx: Db, attemptId: string, input: { key: string; reason: string; now: Date }): Promise<void> {
+      const txRepo = createPaymentsRepo(tx);
+      const attempt = await txRepo.findById(attemptId);
+      if (!attempt) return;
+      const eventId = await txRepo.appendEvent({
+        attemptId, provider: attempt.provider, source: 'manual', dedupeKey: input.key, state: attempt.state, decision: 'flag', note: input.reason, createdAt: input.now,
+      });
+      if (eventId) await txRepo.flag(attemptId, eventId, input.reason);
+    },
     /** An order's attempts and their events, oldest first (the order page's timeline). */
     historyOf: (orderId: string) => repo.historyOf(orderId),
     findAttempt: (attemptId: string) => repo.findById(attemptId),

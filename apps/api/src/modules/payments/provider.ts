@@ -39,9 +39,17 @@ export type CallbackResult =
   | { accepted: true; providerRef: string; dedupeKey: string; outcome: ProviderOutcome }
   | { accepted: false; reason: string };
 
+/** What a provider expects back from its notification: Daraja's JSON unless it says otherwise (Lipia wants `ok`). */
+export type CallbackAcknowledgement = { contentType: string; body: string };
+
 export interface PaymentProvider {
   readonly id: string;
+  /**
+   * `statusQuery`: the provider can be asked where a payment stands; without it (KCB Buni) a callback is credited only
+   * when its reference, amount and phone match the attempt, and a silent attempt is expired by the reconciliation job.
+   */
   readonly capabilities: { statusQuery: boolean; callbacks: boolean; wholeShillingsOnly: boolean };
+  readonly acknowledgement?: CallbackAcknowledgement;
   initiate(request: AttemptRequest): Promise<Initiated>;
   queryStatus(providerRef: string): Promise<ProviderOutcome>;
   parseCallback(body: unknown): CallbackResult;

@@ -8,8 +8,10 @@ export const TERMS_MESSAGE = `Please ${CHECKOUT_MESSAGES.termsRequired}`;
 
 interface CheckoutChecks {
   addressProblems: AddressProblems;
-  /** The M-Pesa phone's problem, when M-Pesa is chosen. */
-  mpesaPhoneProblem: string | null;
+  /** The chosen method's prompt phone's problem (M-Pesa, Lipia, TinyPesa, PesaFlux, KCB, hybrid). */
+  methodPhoneProblem: string | null;
+  /** The hybrid's split or its missing security code, when the hybrid is chosen. */
+  hybridProblem: string | null;
   couponProblem: string | null;
   termsAccepted: boolean;
   privacyAccepted: boolean;
@@ -17,8 +19,9 @@ interface CheckoutChecks {
 
 /** The first reason the order cannot be placed yet, as the toast says it; null when it can (spec 2 §5). */
 export function checkoutProblem(checks: CheckoutChecks): string | null {
-  if (checks.addressProblems.phone || checks.mpesaPhoneProblem) return CHECKOUT_MESSAGES.phoneErrors;
+  if (checks.addressProblems.phone || checks.methodPhoneProblem) return CHECKOUT_MESSAGES.phoneErrors;
   if (Object.keys(checks.addressProblems).length > 0) return DELIVERY_DETAILS_MESSAGE;
+  if (checks.hybridProblem) return checks.hybridProblem;
   if (checks.couponProblem) return checks.couponProblem;
   if (!checks.termsAccepted || !checks.privacyAccepted) return TERMS_MESSAGE;
   return null;

@@ -1,7 +1,8 @@
+import { methodPhoneFields } from '@mitumba/contracts/mobile-money';
 import type { PaymentMethodSetting } from './api/get-payment-settings';
 
 /** The methods this checkout can take today; others the server may list are left out until their screens exist. */
-export const checkoutMethodIds = ['mpesa', 'cod', 'cash', 'sidian'] as const;
+export const checkoutMethodIds = ['mpesa', 'lipia', 'tinypesa', 'pesaflux', 'kcb', 'hybrid', 'cod', 'cash', 'sidian'] as const;
 export type CheckoutMethodId = (typeof checkoutMethodIds)[number];
 export type CheckoutMethod = PaymentMethodSetting & { id: CheckoutMethodId };
 
@@ -14,7 +15,15 @@ export function checkoutMethods(methods: PaymentMethodSetting[]): CheckoutMethod
   return methods.filter((method): method is CheckoutMethod => method.enabled && isCheckoutMethod(method));
 }
 
-/** Cash and cash on delivery need the cashier's security code. */
-export function needsSecurityCode(method: CheckoutMethodId): method is 'cod' | 'cash' {
-  return method === 'cod' || method === 'cash';
+/** Cash, cash on delivery and the cash part of a hybrid need the cashier's security code. */
+export function needsSecurityCode(method: CheckoutMethodId): method is 'cod' | 'cash' | 'hybrid' {
+  return method === 'cod' || method === 'cash' || method === 'hybrid';
+}
+
+/** The methods that send a prompt to a phone, each with its own phone field in the address (spec 2 §3). */
+export type PhoneMethodId = keyof typeof methodPhoneFields;
+export type MethodPhoneField = (typeof methodPhoneFields)[PhoneMethodId];
+
+export function phoneFieldOf(method: CheckoutMethodId | null): MethodPhoneField | null {
+  return method !== null && method in methodPhoneFields ? methodPhoneFields[method as PhoneMethodId] : null;
 }

@@ -3,14 +3,16 @@ import { toast } from '@/ui/toaster';
 import { checkoutPhoneProblem, type CartResponse } from '@mitumba/contracts/plain';
 import { checkoutProblem } from './checkout-problem';
 import { addressProblems, trimAddress, type AddressDraft, type AddressField } from './delivery-address';
-import { needsSecurityCode, type CheckoutMethod, type CheckoutMethodId } from './payment-choice';
+import { orderAmounts } from './order-payload';
+import { needsSecurityCode, phoneFieldOf, type CheckoutMethod, type CheckoutMethodId, type MethodPhoneField } from './payment-choice';
 import { useCheckoutPlacement } from './use-checkout-placement';
 import { useCoupon } from './use-coupon';
+import { useHybridSplit } from './use-hybrid-split';
 import { useSecurityCode } from './use-security-code';
 import { useSubmitGuard } from './use-submit-guard';
 import { useOrderId } from './use-order-id';
 
-type CheckedField = AddressField | 'mpesaPhone';
+type CheckedField = AddressField | MethodPhoneField;
 
 interface CheckoutFormInput {
   cart: CartResponse;
@@ -28,18 +30,21 @@ export function useCheckoutForm({ cart, methods, initialAddress }: CheckoutFormI
   const [left, setLeft] = useState<ReadonlySet<CheckedField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [method, setMethod] = useState<CheckoutMethodId | null>(methods[0]?.id ?? null);
-  /** null: the M-Pesa phone follows the delivery phone until edited. */
-  const [mpesaPhoneEdit, setMpesaPhone] = useState<string | null>(null);
+  /** Each method's prompt phone follows the delivery phone until edited. */
+  const [phoneEdits, setPhoneEdits] = useState<Partial<Record<MethodPhoneField, string>>>({});
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const coupon = useCoupon();
   const securityCode = useSecurityCode(address.email.trim());
+  const hybrid = useHybridSplit(orderAmounts(cart, coupon.applied).amount);
   const guard = useSubmitGuard();
   const place = useCheckoutPlacement(orderId, renewAfter);
 
-  const mpesaPhone = mpesaPhoneEdit ?? address.phone;
+  const phoneField = phoneFieldOf(method);
+  const methodPhone = phoneField ? (phoneEdits[phoneField] ?? address.phone) : '';
   const problems = addressProblems(address);
-  const mpesaPhoneProblem = method === 'mpesa' ? checkoutPhoneProblem(mpesaPhone) : null;
+  const methodPhoneProblem = phoneField ? checkoutPhoneProblem(methodPhone) : null;
+  const hybridProblem = method === 'hybrid' ? hybrid.problem : null;
   const shown = (field: CheckedField) => submitted || left.has(field);
   const codeNeeded = method !== null && needsSecurityCode(method);
 
@@ -48,14 +53,17 @@ export function useCheckoutForm({ cart, methods, initialAddress }: CheckoutFormI
     if (guard.busy || method === null) return;
     setSubmitted(true);
     const problem = checkoutProblem({
-      addressProblems: problems, mpesaPhoneProblem, couponProblem: coupon.problem(), termsAccepted, privacyAccepted,
+      addressProblems: problems, methodPhoneProblem, hybridProblem, couponProblem: coupon.problem(), termsAccepted, privacyAccepted,
     });
     if (problem) {
       toast.error(problem);
       return;
     }
     void guard.run(() =>
-      place({ method, address: trimAddress(address), mpesaPhone: mpesaPhone.trim(), securityCode: securityCode.code, coupon: coupon.applied, cart }),
+      place({
+        method, address: trimAddress(address), phone: methodPhone.trim(), securityCode: securityCode.code, coupon: coupon.applied, cart,
+        hybrid: { provider: hybrid.provider, mobileAmount: hybrid.mobileAmount, cashAmount: hybrid.cashAmount },
+      }),
     );
   };
 
@@ -66,9 +74,14 @@ export function useCheckoutForm({ cart, methods, initialAddress }: CheckoutFormI
     addressErrors: Object.fromEntries(Object.entries(problems).filter(([field]) => shown(field as AddressField))),
     method,
     setMethod,
-    mpesaPhone,
-    setMpesaPhone,
-    mpesaPhoneError: shown('mpesaPhone') ? mpesaPhoneProblem : null,
+    phoneField,
+    methodPhone,
+    setMethodPhone: (value: string) => {
+      if (phoneField) setPhoneEdits((current) => ({ ...current, [phoneField]: value }));
+    },
+    methodPhoneError: phoneField && shown(phoneField) ? methodPhoneProblem : null,
+    hybrid,
+    hybridSplitError: method === 'hybrid' && (submitted || hybrid.mobileInput !== '') ? hybrid.problem : null,
     securityCode,
     codeNeeded,
     coupon,

@@ -1,36 +1,37 @@
 import type { CartResponse } from '@mitumba/contracts/plain';
 import { Button } from '@/ui/button';
-import { Field } from '@/ui/field';
 import { LockKeyhole } from '@/ui/icons';
 import type { AddressDraft } from '../delivery-address';
 import type { CheckoutMethod } from '../payment-choice';
 import { useCheckoutForm, type CheckoutFormState } from '../use-checkout-form';
 import { CouponSection } from './coupon-section';
 import { DeliveryForm } from './delivery-form';
+import { HybridSplitFields } from './hybrid-split-fields';
+import { MethodPhoneInput } from './method-phone-input';
 import { OrderSummary } from './order-summary';
 import { PaymentMethods } from './payment-methods';
 import { SecurityCodeField } from './security-code-field';
 import { TermsConsent } from './terms-consent';
 
+/** What the chosen method needs under its card: its prompt phone, the hybrid's split, the cashier's code. */
 function MethodDetails({ form }: { form: CheckoutFormState }) {
-  if (form.method === 'mpesa') {
-    return (
-      <Field
-        label="M-Pesa phone number"
-        name="mpesaPhone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        value={form.mpesaPhone}
-        onChange={(event) => form.setMpesaPhone(event.target.value)}
-        onBlur={() => form.leaveField('mpesaPhone')}
-        error={form.mpesaPhoneError}
-        hint="The M-Pesa prompt goes to this phone"
-      />
-    );
-  }
-  if (form.codeNeeded) return <SecurityCodeField securityCode={form.securityCode} />;
-  return null;
+  const phone = form.phoneField ? (
+    <MethodPhoneInput
+      field={form.phoneField}
+      value={form.methodPhone}
+      error={form.methodPhoneError}
+      onChange={form.setMethodPhone}
+      onLeave={() => form.phoneField && form.leaveField(form.phoneField)}
+    />
+  ) : null;
+  if (!phone && !form.codeNeeded) return null;
+  return (
+    <div className="space-y-4">
+      {form.method === 'hybrid' ? <HybridSplitFields split={form.hybrid} error={form.hybridSplitError} /> : null}
+      {phone}
+      {form.codeNeeded ? <SecurityCodeField securityCode={form.securityCode} /> : null}
+    </div>
+  );
 }
 
 interface CheckoutFormProps {

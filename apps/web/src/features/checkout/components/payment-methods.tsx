@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { Banknote, Landmark, Smartphone, Truck, type LucideIcon } from '@/ui/icons';
+import { Banknote, HandCoins, Landmark, Phone, Smartphone, Truck, Wallet, type LucideIcon } from '@/ui/icons';
 import type { CheckoutMethod, CheckoutMethodId } from '../payment-choice';
 
-const icons: Record<CheckoutMethodId, LucideIcon> = { mpesa: Smartphone, cod: Truck, cash: Banknote, sidian: Landmark };
+const icons: Record<CheckoutMethodId, LucideIcon> = {
+  mpesa: Smartphone, lipia: Wallet, tinypesa: Smartphone, pesaflux: Phone, kcb: Landmark, hybrid: HandCoins, cod: Truck, cash: Banknote, sidian: Landmark,
+};
 
 interface PaymentMethodsProps {
   methods: CheckoutMethod[];

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { formatCardPrice, type BankDetails, type OrderView } from '@mitumba/contracts/plain';
-import { stateObject } from '@/lib/navigation-state';
+import { stateObject, stateString } from '@/lib/navigation-state';
 import { DetailList } from '@/ui/detail-list';
 import { CircleCheck } from '@/ui/icons';
 import { StatusView } from '@/ui/status-view';
@@ -15,11 +15,15 @@ function SidianPayment({ order, given }: { order: OrderView; given: BankDetails 
   return <BankDetailsCard details={given ?? fetched.data} orderId={order.orderId} />;
 }
 
-/** /ordersuccess: the placed order (state { order, bankDetails? }); a pending Sidian order shows how to pay it. */
+/**
+ * /ordersuccess: the placed order (state { order, bankDetails?, receipt? }); a pending Sidian order shows how to pay it,
+ * an order a progress screen saw paid its M-Pesa receipt.
+ */
 export function OrderSuccessPage() {
   const { state } = useLocation();
   const order = stateObject<OrderView>(state, 'order');
   const bankDetails = stateObject<BankDetails>(state, 'bankDetails');
+  const receipt = stateString(state, 'receipt');
   const awaitingBank = order?.paymentMethodId === 'sidian' && order.paymentStatus === 'pending';
 
   return (
@@ -37,6 +41,7 @@ export function OrderSuccessPage() {
             { label: 'Amount', value: formatCardPrice(order.amount), testId: 'amount' },
             { label: 'Payment method', value: order.paymentMethod, testId: 'payment-method' },
             { label: 'Payment status', value: paymentStatusLabels[order.paymentStatus] ?? order.paymentStatus, testId: 'payment-status' },
+            { label: 'M-Pesa receipt', value: receipt, testId: 'receipt' },
           ]}
         />
       ) : null}

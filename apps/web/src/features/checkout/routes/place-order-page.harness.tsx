@@ -30,6 +30,18 @@ export const jacket = aCartLine({ productId: 'p-1', name: 'Denim jacket', weight
 export const tee = aCartLine({ productId: 'p-2', name: 'Striped tee', weight: 'S', quantity: 1, unitPrice: 1500, lineTotal: 1500, image: null });
 export const cart = aCart([jacket, tee], { subtotal: 4500, total: 4500 });
 
+/** The settings with every method of issue 13 enabled except those listed in `disabled`. */
+export function settingsWithMobileMoney(disabled: string[] = []) {
+  const added = [
+    method('lipia', 'Lipia', 'An M-Pesa prompt through Lipia.'),
+    method('tinypesa', 'TinyPesa', 'An M-Pesa prompt through TinyPesa.'),
+    method('pesaflux', 'PesaFlux', 'An M-Pesa prompt through PesaFlux.'),
+    method('kcb', 'KCB', 'An M-Pesa prompt to KCB Buni.'),
+    method('hybrid', 'Hybrid', 'Part by M-Pesa, the rest in cash at the counter.'),
+  ].map((entry) => ({ ...entry, enabled: !disabled.includes(entry.id) }));
+  return { ...settings, methods: [...settings.methods, ...added] };
+}
+
 export function renderCheckout(handlers: Record<string, RouteHandler> = {}, { cartAnswer = cart as CartResponse, address = lastAddress as object | null } = {}) {
   signIn();
   const stub = routedFetch({
@@ -49,6 +61,9 @@ export function renderCheckout(handlers: Record<string, RouteHandler> = {}, { ca
       { path: '/placeorderfail', element: <PlaceOrderFailPage /> },
       { path: '/ordersuccess', element: <OrderSuccessPage /> },
       { path: '/mpesa-processing', element: <p>mpesa processing</p> },
+      ...['/lipia-processing', '/Tinypesa-Processing', '/Pesa-Flux-Processing', '/Kcb-Processing', '/Hybrid-Processing'].map((path) => ({
+        path, element: <p>{path.slice(1)} screen</p>,
+      })),
     ],
     { url: '/place-order', state: { discount: 0 } },
   );

@@ -20,11 +20,14 @@ function Amount({ label, value, strong = false }: { label: string; value: string
 
 /**
  * One order (spec 2 §2, §3, §4): items, id, date, amounts (subtotal = amount + discount), payment method and status,
+ * the parts of a split payment,
  * delivery status once paid, the pending-payment notice, and what the customer can do next. On the history the
  * order id links to the order's own page.
  */
 export function OrderCard({ order, linkToPage = false }: { order: OrderView; linkToPage?: boolean }) {
   const paid = order.paymentStatus === 'paid';
+  // An order paid in parts (a hybrid's mobile and cash) lists each part and what is left.
+  const splitPaid = order.paymentParts.length > 1;
   const titleId = `order-${order.orderId}`;
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:p-5" data-testid="order-card">
@@ -57,6 +60,10 @@ export function OrderCard({ order, linkToPage = false }: { order: OrderView; lin
         <Amount label="Total" value={formatCardPrice(order.amount)} strong />
         <Amount label="Payment method" value={order.paymentMethod} />
         {order.paymentDetails.mpesaReceipt ? <Amount label="M-Pesa receipt" value={order.paymentDetails.mpesaReceipt} /> : null}
+        {splitPaid ? order.paymentParts.map((part) => (
+          <Amount key={part.methodId} label={`${part.method} part`} value={`${formatCardPrice(part.amount)} · ${part.status === 'paid' ? 'Paid' : 'Pending'}`} />
+        )) : null}
+        {splitPaid && order.balance > 0 ? <Amount label="Balance" value={formatCardPrice(order.balance)} /> : null}
       </dl>
 
       <div className="mt-3">

@@ -1,11 +1,18 @@
-import type { OrderView } from '@mitumba/contracts/plain';
+import { type OrderView } from '@mitumba/contracts/plain';
+import { mobileMoneyProviders } from '@mitumba/contracts/mobile-money';
 import { BankDetailsCard, useBankDetails } from '@/features/checkout';
 import { Hourglass } from '@/ui/icons';
 
-/** Spec 2 §2: a pending M-Pesa or Sidian payment shows a processing notice; a pending Sidian order, how to pay it. */
+/** Methods whose pending payment is an M-Pesa prompt on the customer's phone. */
+const promptedMethods: readonly string[] = ['mpesa', 'hybrid', ...mobileMoneyProviders];
+
+/**
+ * Spec 2 §2: a pending M-Pesa or Sidian payment shows a processing notice (so does a pending prompt of the other
+ * M-Pesa services and a hybrid's mobile part); a pending Sidian order, how to pay it.
+ */
 export function PaymentNotice({ order }: { order: OrderView }) {
   const sidian = order.paymentMethodId === 'sidian';
-  const shown = order.paymentStatus === 'pending' && (sidian || order.paymentMethodId === 'mpesa');
+  const shown = order.paymentStatus === 'pending' && (sidian || promptedMethods.includes(order.paymentMethodId));
   const bank = useBankDetails(shown && sidian);
   if (!shown) return null;
   return (

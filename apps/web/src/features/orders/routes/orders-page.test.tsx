@@ -75,6 +75,23 @@ describe('OrdersPage', () => {
     expect(other.getByTestId('default-image')).toBeTruthy();
   });
 
+  it('shows the mobile and cash parts of a hybrid order and the balance they leave', async () => {
+    signIn();
+    const hybrid = anOrder({
+      orderId: 'ORD-1700000000003-cccccccc', amount: 9000, paymentMethod: 'Hybrid', paymentMethodId: 'hybrid', paymentStatus: 'pending', balance: 6000,
+      paymentParts: [
+        { method: 'Cash', methodId: 'cash', amount: 3000, status: 'paid', reference: null },
+        { method: 'PesaFlux', methodId: 'pesaflux', amount: 6000, status: 'pending', reference: null },
+      ],
+      items: [bale],
+    });
+    renderOrders({ 'POST /api/order/userorders': () => page([hybrid]) });
+    const card = within(await screen.findByTestId('order-card'));
+    expect(card.getByText('Cash part').nextSibling?.textContent).toBe('ksh 3,000 · Paid');
+    expect(card.getByText('PesaFlux part').nextSibling?.textContent).toBe('ksh 6,000 · Pending');
+    expect(card.getByText('Balance').nextSibling?.textContent).toBe('ksh 6,000');
+  });
+
   it("falls back to the default image when an item's picture fails to load", async () => {
     signIn();
     renderOrders({ 'POST /api/order/userorders': () => page([anOrder({ items: [jacket] })]) });

@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MPESA_POLL_LIMIT, MPESA_POLL_MS } from '@mitumba/contracts/plain';
-import { aCart, signIn } from '@/test/fixtures';
-import { renderApp, reply, routedFetch, type RouteHandler } from '@/test/render';
+import { aCart } from '@/test/fixtures';
+import { reply, type RouteHandler } from '@/test/render';
 import { MpesaFailPage } from './mpesa-fail-page';
 import { MpesaPendingPage } from './mpesa-pending-page';
 import { MpesaProcessingPage } from './mpesa-processing-page';
 import { MpesaSuccessPage } from './mpesa-success-page';
+import { fakeTimersInEachTest, renderStatusScreen, wait } from './test-support';
 
 const STATUS_PATH = '/api/order/mpesa/status/ws_CO_123';
 const session = { mpesaRequestId: 'ws_CO_123', orderId: 'ORD-1700000000000-ab12cd34ef56', amount: 12_500, phone: '0712345678', customerName: 'Amina Wanjiru' };
@@ -16,33 +17,18 @@ const status = (paymentStatus: 'pending' | 'paid' | 'failed', extra: object = {}
 });
 
 function renderProcessing(statusHandler: RouteHandler, { state = session as unknown } = {}) {
-  signIn();
-  const stub = routedFetch({ [`GET ${STATUS_PATH}`]: statusHandler });
-  vi.stubGlobal('fetch', vi.fn(stub.fetch));
-  const view = renderApp(
-    [
-      { path: '/mpesa-processing', element: <MpesaProcessingPage /> },
-      { path: '/mpesa-success', element: <MpesaSuccessPage /> },
-      { path: '/mpesa-fail', element: <MpesaFailPage /> },
-      { path: '/mpesa-pending', element: <MpesaPendingPage /> },
-    ],
-    { url: '/mpesa-processing', state },
-  );
-  const statusCalls = () => stub.calls.filter((call) => call.url.pathname === STATUS_PATH).length;
-  return { ...stub, ...view, statusCalls };
+  const routes = [
+    { path: '/mpesa-processing', element: <MpesaProcessingPage /> },
+    { path: '/mpesa-success', element: <MpesaSuccessPage /> },
+    { path: '/mpesa-fail', element: <MpesaFailPage /> },
+    { path: '/mpesa-pending', element: <MpesaPendingPage /> },
+  ];
+  const view = renderStatusScreen(STATUS_PATH, statusHandler, routes, { url: '/mpesa-processing', state });
+  return { ...view, statusCalls: () => view.statusCalls().length };
 }
 
-/** Lets `ms` of fake time pass, running the polls (and their fetches) that fall due. */
-const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+fakeTimersInEachTest();
 
 describe('MpesaProcessingPage', () => {
   it('shows the amount, phone and order id, and the staged messages at 1.5 s, 3 s and 8 s', async () => {

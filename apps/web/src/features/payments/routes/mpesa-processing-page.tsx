@@ -1,59 +1,43 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/ui/toaster';
-import { CHECKOUT_MESSAGES, formatCardPrice } from '@mitumba/contracts/plain';
-import { cartKeys } from '@/features/cart';
+import { CHECKOUT_MESSAGES } from '@mitumba/contracts/plain';
+import { MOBILE_MONEY_MESSAGES } from '@mitumba/contracts/mobile-money';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { DetailList } from '@/ui/detail-list';
-import { CircleCheck, Info, Smartphone } from '@/ui/icons';
+import { InvalidSessionNotice } from '../components/invalid-session';
+import { CheckFailedNote, PaymentWaiting } from '../components/payment-waiting';
 import { clearMpesaSession, resolveMpesaSession, type MpesaSession } from '../mpesa-session';
+import { promptDetails } from '../prompt-details';
 import { useMpesaPolling, type MpesaOutcome } from '../use-mpesa-polling';
-import { useProcessingStage } from '../use-processing-stage';
+import { usePaymentExit } from '../use-payment-exit';
 
 /** After a paid answer, the screen says so for 2 s before the receipt (spec 2 §4). */
 const PAID_REDIRECT_MS = 2_000;
+
+const DOCUMENT_TITLE = 'M-Pesa payment';
 
 const stageMessages = [
   'Starting your M-Pesa payment…',
   'Sending payment request to your phone…',
   'Check your phone and enter your M-Pesa PIN',
   'Waiting for M-Pesa confirmation…',
-];
+] as const;
 
 type Paid = Extract<MpesaOutcome, { kind: 'paid' }>;
 
 function Waiting({ session, paid, checkFailed }: { session: MpesaSession; paid: boolean; checkFailed: boolean }) {
-  const stage = useProcessingStage();
   return (
-    <section className="mx-auto flex w-full max-w-lg flex-col items-center px-4 py-14 text-center sm:py-20">
-      <span className="relative inline-flex size-20 items-center justify-center">
-        {paid ? null : <span aria-hidden="true" className="absolute inset-0 rounded-full bg-brand-100 motion-safe:animate-ping" />}
-        <span className="relative inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          {paid ? <CircleCheck aria-hidden="true" className="size-8" /> : <Smartphone aria-hidden="true" className="size-8" />}
-        </span>
-      </span>
-      <h1 className="mt-6 text-2xl font-semibold text-ink-900 sm:text-3xl">{paid ? 'Payment received' : 'Complete your M-Pesa payment'}</h1>
-      <p role="status" aria-live="polite" className="mt-3 min-h-6 text-base text-ink-700">
-        {paid ? 'Thank you! Taking you to your receipt…' : stageMessages[stage]}
-      </p>
-      <DetailList
-        className="mt-6"
-        details={[
-          { label: 'Amount', value: session.amount > 0 ? formatCardPrice(session.amount) : '', testId: 'amount' },
-          { label: 'Phone', value: session.phone, testId: 'phone' },
-          { label: 'Order ID', value: session.orderId, testId: 'order-id' },
-        ]}
-      />
-      {checkFailed && !paid ? (
-        <p className="mt-4 flex items-center gap-2 text-sm text-ink-600">
-          <Info aria-hidden="true" className="size-4 shrink-0" />
-          Failed to check payment status
-        </p>
-      ) : null}
+    <PaymentWaiting
+      title={paid ? 'Payment received' : 'Complete your M-Pesa payment'}
+      documentTitle={DOCUMENT_TITLE}
+      stages={stageMessages}
+      paidMessage={paid ? 'Thank you! Taking you to your receipt…' : undefined}
+      details={promptDetails(session)}
+      checkProblem={checkFailed ? <CheckFailedNote>{MOBILE_MONEY_MESSAGES.statusCheckFailed}</CheckFailedNote> : null}
+    >
       <p className="mt-6 text-sm text-ink-600">Keep this page open: it updates by itself once M-Pesa confirms your payment.</p>
-    </section>
+    </PaymentWaiting>
   );
 }
 
@@ -62,10 +46,10 @@ function Waiting({ session, paid, checkFailed }: { session: MpesaSession; paid: 
  * customerName) until it is paid, failed, or still pending after 20 checks, then goes to the matching result page.
  */
 export function MpesaProcessingPage() {
-  useDocumentTitle('M-Pesa payment');
+  useDocumentTitle(DOCUMENT_TITLE);
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { leavePaid } = usePaymentExit();
   const [session] = useState(() => resolveMpesaSession(location.state));
   const [paid, setPaid] = useState<Paid | null>(null);
 
@@ -88,24 +72,12 @@ export function MpesaProcessingPage() {
 
   useEffect(() => {
     if (!paid) return;
-    const timer = setTimeout(() => {
-      // The server emptied the cart when the payment came in.
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      navigate(paths.mpesaSuccess, {
-        replace: true,
-        state: { receipt: paid.receipt, orderId: paid.orderId || session?.orderId, amount: paid.amount || session?.amount },
-      });
-    }, PAID_REDIRECT_MS);
+    const receipt = { receipt: paid.receipt, orderId: paid.orderId || session?.orderId, amount: paid.amount || session?.amount };
+    const timer = setTimeout(() => void leavePaid(paths.mpesaSuccess, receipt), PAID_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [paid, queryClient, navigate, session]);
+  }, [paid, leavePaid, session]);
 
-  if (!session) {
-    return (
-      <p role="alert" className="px-4 py-20 text-center text-ink-800">
-        {CHECKOUT_MESSAGES.invalidSession}
-      </p>
-    );
-  }
+  if (!session) return <InvalidSessionNotice />;
   return <Waiting session={session} paid={paid !== null} checkFailed={checkFailed} />;
 }
 

@@ -1,4 +1,5 @@
 import { ProviderRefusal } from '../../provider.ts';
+import { fetchJson } from '../http-json.ts';
 import { darajaPassword, darajaTimestamp } from './daraja-time.ts';
 
 export type DarajaConfig = {
@@ -14,7 +15,6 @@ export type StkPushAccepted = { MerchantRequestID: string; CheckoutRequestID: st
 export type StkQueryResult = { pending: true } | { pending: false; resultCode: string; resultDesc: string };
 
 const TOKEN_REFRESH_EARLY_MS = 60_000;
-const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
  * HTTP client for Safaricom Daraja's M-Pesa Express (reference §1): OAuth token cached until a minute before it
@@ -24,13 +24,8 @@ export function createDarajaClient(config: DarajaConfig, now: () => Date = () =>
   let cached: { token: string; expiresAt: number } | null = null;
 
   async function call(path: string, init: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
-    const response = await fetch(`${config.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-    const text = await response.text();
-    try {
-      return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-    } catch {
-      return { status: response.status, body: { errorMessage: text.slice(0, 200) } };
-    }
+    const { status, json, text } = await fetchJson(`${config.baseUrl}${path}`, init);
+    return { status, body: json === undefined ? { errorMessage: text.slice(0, 200) } : (json as Record<string, unknown>) };
   }
 
   async function token(): Promise<string> {

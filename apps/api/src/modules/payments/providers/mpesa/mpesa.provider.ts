@@ -1,6 +1,6 @@
-import { centsToShillings, shillingsToCents } from '@mitumba/contracts';
+import { shillingsToCents } from '@mitumba/contracts';
 import type { CallbackResult, Initiated, PaymentProvider, ProviderOutcome } from '../../provider.ts';
-import { ProviderRefusal } from '../../provider.ts';
+import { toMsisdn, wholeShillingsOrRefuse } from '../provider-edge.ts';
 import type { DarajaClient } from './daraja-client.ts';
 import { meaningOf } from './result-codes.ts';
 
@@ -11,8 +11,6 @@ type StkCallback = {
   ResultDesc?: unknown;
   CallbackMetadata?: { Item?: Array<{ Name?: unknown; Value?: unknown }> };
 };
-
-const toMsisdn = (phone: string) => phone.replace(/^\+/, '');
 
 function outcomeOf(resultCode: string | number, resultDesc: string): ProviderOutcome {
   const meaning = meaningOf(resultCode, resultDesc);
@@ -51,11 +49,9 @@ export function createMpesaProvider(client: DarajaClient): PaymentProvider {
     capabilities: { statusQuery: true, callbacks: true, wholeShillingsOnly: true },
 
     async initiate(request): Promise<Initiated> {
-      if (request.amountCents % 100 !== 0 || request.amountCents <= 0) {
-        throw new ProviderRefusal('AMOUNT', 'M-Pesa takes whole shillings only');
-      }
+      const amount = wholeShillingsOrRefuse(request.amountCents, 'M-Pesa takes whole shillings only');
       const accepted = await client.stkPush({
-        amount: centsToShillings(request.amountCents),
+        amount,
         msisdn: toMsisdn(request.phone),
         callbackUrl: request.callbackUrl,
         accountReference: request.orderRef.replace(/[^A-Za-z0-9]/g, '').slice(-12),

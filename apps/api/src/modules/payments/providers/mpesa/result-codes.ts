@@ -14,6 +14,8 @@ const meanings: Record<string, CodeMeaning> = {
   '1001': { state: 'failed', errorCode: '500.001.1001', message: 'You have another M-Pesa request open. Finish or close it, then try again.' },
   '1019': { state: 'expired', errorCode: 'DS_TIMEOUT', message: 'Payment timed out' },
   '1025': { state: 'failed', errorCode: '1025', message: 'The M-Pesa prompt could not be sent. Please try again.' },
+  // TinyPesa's documented cancel example says 1031 where Daraja says 1032 (reference §5.1): the same cancel.
+  '1031': { state: 'cancelled', errorCode: '1032', message: 'Transaction declined by user' },
   '1032': { state: 'cancelled', errorCode: '1032', message: 'Transaction declined by user' },
   '1037': { state: 'expired', errorCode: 'DS_TIMEOUT', message: 'Payment timed out' },
   '2001': { state: 'failed', errorCode: 'C2B00014', message: 'Invalid PIN entered' },

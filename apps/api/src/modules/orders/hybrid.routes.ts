@@ -1,0 +1,46 @@
+import { hybridInitiateBodySchema, hybridInitiateResponseSchema, hybridStatusResponseSchema, newOrderId } from '@mitumba/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Auth } from '../../lib/auth.ts';
+import { customerFromToken } from '../../lib/identity.ts';
+import type { CheckoutService } from './checkout.service.ts';
+import type { OrdersService } from './orders.service.ts';
+import { LOGIN_MESSAGE } from './placement-request.ts';
+
+const tags = ['orders'];
+
+/** The hybrid of spec 2 §3: part by a PesaFlux or TinyPesa prompt, the rest in cash at the counter. */
+export function hybridRoutes(deps: { auth: Auth; checkout: CheckoutService; orders: OrdersService }): FastifyPluginAsyncZod {
+  const { auth, checkout, orders } = deps;
+  return async (app) => {
+    app.post('/api/hybrid/initiate', {
+      schema: {
+        tags, summary: "Place a hybrid order: the mobile part's prompt now, the cash part with the cashier's code",
+        body: hybridInitiateBodySchema, response: { 200: hybridInitiateResponseSchema },
+      },
+    }, async (request) => {
+      const user = await customerFromToken(auth, request, request.body.userId, LOGIN_MESSAGE);
+      const { mobilePayment, cashPayment, totalAmount } = request.body;
+      const orderRef = request.body.orderId ?? newOrderId();
+      const { order, attemptId } = await checkout.placeHybrid(user.id, {
+        orderRef, method: 'hybrid', address: request.body.address, expectedAmount: totalAmount, couponCode: request.body.couponCode,
+        phone: mobilePayment.phone, securityCode: cashPayment.securityCode,
+        mobile: { provider: mobilePayment.provider, amount: mobilePayment.amount }, cashAmount: cashPayment.amount,
+      });
+      return {
+        success: true as const, message: 'Cash part recorded. Check your phone and enter your M-Pesa PIN to pay the rest.', orderId: order.orderRef,
+        mobileRequestId: attemptId, provider: mobilePayment.provider, totalAmount, mobileAmount: mobilePayment.amount, cashAmount: cashPayment.amount,
+      };
+    });
+
+    app.get('/api/hybrid/status/:orderId', {
+      schema: {
+        tags, summary: 'Where a hybrid payment stands: paid once both parts are', params: z.object({ orderId: z.string().max(100) }),
+        response: { 200: hybridStatusResponseSchema },
+      },
+    }, async (request) => {
+      const user = await customerFromToken(auth, request);
+      return orders.hybridStatus(user.id, request.params.orderId);
+    });
+  };
+}

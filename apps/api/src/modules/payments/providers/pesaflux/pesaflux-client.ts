@@ -1,0 +1,73 @@
+import { ProviderRefusal } from '../../provider.ts';
+import { fetchJson, isJsonObject } from '../http-json.ts';
+import { meaningOf } from '../mpesa/result-codes.ts';
+
+export type PesafluxConfig = { baseUrl: string; apiKey: string; email: string };
+
+/** The status call's fields the shop reads (§5.2); everything else PesaFlux sends is ignored. */
+export type PesafluxStatus = {
+  TransactionStatus: string;
+  ResultCode?: unknown;
+  ResultDesc?: unknown;
+  TransactionCode?: unknown;
+  TransactionReceipt?: unknown;
+  TransactionAmount?: unknown;
+  Msisdn?: unknown;
+};
+
+const BUSY_CODE = '500.001.1001';
+
+/**
+ * What PesaFlux's refusal means for the shopper. Its error bodies are `{ success: "<code>", message }` (thin in the
+ * docs): a busy subscriber is Daraja's "Unable to lock subscriber" passed on; bad credentials are the shop's problem,
+ * not the shopper's, so they get a neutral message; a field error is the shopper's number or amount. A body without
+ * that envelope (a proxy's page, a wrong base URL) or PesaFlux failing in itself (5xx) is an outage: a plain Error.
+ */
+function refusalOf(path: string, status: number, body: Record<string, unknown>): Error {
+  const said = typeof body.message === 'string' ? body.message : '';
+  if (/lock subscriber|already in process/i.test(said)) return new ProviderRefusal(BUSY_CODE, meaningOf('1001').message);
+  if (typeof body.success !== 'string' || body.success === '' || body.success === '200' || status >= 500) {
+    return new Error(`PesaFlux ${path} answered HTTP ${status}: ${JSON.stringify(body).slice(0, 200)}`);
+  }
+  const code = body.success;
+  if (code === '401' || code === '403') return new ProviderRefusal(code, 'PesaFlux payments are unavailable right now. Please try another way to pay.');
+  if (/msisdn|phone/i.test(said)) return new ProviderRefusal(code, 'PesaFlux could not use this phone number. Check it and try again.');
+  return new ProviderRefusal(code, said ? `PesaFlux refused the payment: ${said}` : 'PesaFlux refused the payment. Please try again.');
+}
+
+/**
+ * HTTP client for PesaFlux (reference §5.2): the account's `api_key` and `email` go in every JSON body; a request is
+ * answered with `success: "200"` (a string) or refused. An unreachable or garbled PesaFlux throws a plain Error.
+ */
+export function createPesafluxClient(config: PesafluxConfig) {
+  async function post(path: string, payload: object): Promise<{ status: number; body: Record<string, unknown> }> {
+    const { status, json, text } = await fetchJson(`${config.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ api_key: config.apiKey, email: config.email, ...payload }),
+    });
+    if (json === undefined) throw new Error(`PesaFlux ${path} answered HTTP ${status} with no JSON: ${text.slice(0, 200)}`);
+    if (!isJsonObject(json)) throw new Error(`PesaFlux ${path} answered HTTP ${status} with no object`);
+    return { status, body: json };
+  }
+
+  return {
+    /** Sends the prompt; returns PesaFlux's `transaction_request_id` (SOFTPID…). */
+    async initiateStk(input: { amount: number; msisdn: string; reference: string; callbackUrl: string }): Promise<{ transactionRequestId: string; message: string }> {
+      const { status, body } = await post('/v1/initiatestk', {
+        amount: input.amount, msisdn: input.msisdn, reference: input.reference, callback_url: input.callbackUrl,
+      });
+      const id = body.transaction_request_id;
+      if (status !== 200 || String(body.success) !== '200' || typeof id !== 'string' || id === '') throw refusalOf('/v1/initiatestk', status, body);
+      return { transactionRequestId: id, message: typeof body.message === 'string' ? body.message : '' };
+    },
+
+    async transactionStatus(transactionRequestId: string): Promise<PesafluxStatus> {
+      const { status, body } = await post('/v1/transactionstatus', { transaction_request_id: transactionRequestId });
+      if (status !== 200 || typeof body.TransactionStatus !== 'string') throw refusalOf('/v1/transactionstatus', status, body);
+      return body as PesafluxStatus;
+    },
+  };
+}
+
+export type PesafluxClient = ReturnType<typeof createPesafluxClient>;

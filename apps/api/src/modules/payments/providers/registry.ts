@@ -1,0 +1,21 @@
+import type { Config } from '../../../config.ts';
+import type { PaymentProvider } from '../provider.ts';
+import { createLipiaProvider } from './lipia/lipia.provider.ts';
+import { createDarajaClient } from './mpesa/daraja-client.ts';
+import { createMpesaProvider } from './mpesa/mpesa.provider.ts';
+import { createKcbProvider } from './kcb/kcb.provider.ts';
+import { createTinypesaProvider } from './tinypesa/tinypesa.provider.ts';
+import { createPesafluxProvider } from './pesaflux/pesaflux.provider.ts';
+
+/**
+ * The providers this shop takes payments through, from its configuration (config.ts): M-Pesa always; each STK
+ * aggregator when configured (outside production, its emulator). A method whose provider is missing is not offered.
+ */
+export function configuredProviders(config: Config): Map<string, PaymentProvider> {
+  const providers = new Map<string, PaymentProvider>([['mpesa', createMpesaProvider(createDarajaClient(config.mpesa))]]);
+  if (config.lipia) providers.set('lipia', createLipiaProvider(config.lipia));
+  if (config.tinypesa) providers.set('tinypesa', createTinypesaProvider(config.tinypesa));
+  if (config.pesaflux) providers.set('pesaflux', createPesafluxProvider(config.pesaflux));
+  if (config.kcb) providers.set('kcb', createKcbProvider(config.kcb));
+  return providers;
+}

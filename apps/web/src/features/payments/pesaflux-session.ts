@@ -1,0 +1,33 @@
+import { amountOf, storedSession, textOf } from './stored-session';
+
+/**
+ * The PesaFlux payment /Pesa-Flux-Processing watches. The checkout sends
+ * `{ pesaFluxRequestId, orderId, isDeposit, paymentDetails: { amount, phone }, orderDetails: { orderId, amount, customerName } }`;
+ * it is kept flat in sessionStorage, and `toPesafluxSession` reads either shape.
+ */
+export interface PesafluxSession {
+  pesaFluxRequestId: string;
+  orderId: string;
+  amount: number;
+  phone: string;
+  customerName: string;
+}
+
+const objectOf = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+
+export function toPesafluxSession(value: unknown): PesafluxSession | null {
+  const given = objectOf(value);
+  const pesaFluxRequestId = textOf(given.pesaFluxRequestId);
+  if (!pesaFluxRequestId) return null;
+  const payment = objectOf(given.paymentDetails);
+  const order = objectOf(given.orderDetails);
+  return {
+    pesaFluxRequestId,
+    orderId: textOf(given.orderId) || textOf(order.orderId),
+    amount: amountOf(payment.amount) || amountOf(order.amount) || amountOf(given.amount),
+    phone: textOf(payment.phone) || textOf(given.phone),
+    customerName: textOf(order.customerName) || textOf(given.customerName),
+  };
+}
+
+export const pesafluxSession = storedSession('mitumba.pesafluxSession', toPesafluxSession, (a, b) => a.pesaFluxRequestId === b.pesaFluxRequestId);

@@ -1,0 +1,20 @@
+import { useLocation } from 'react-router';
+import { MOBILE_MONEY_MESSAGES } from '@mitumba/contracts/mobile-money';
+import { paths } from '@/lib/paths';
+import { stateString } from '@/lib/navigation-state';
+import { PaymentFailed, ResultLink } from '../components/payment-failed';
+
+/** /orderfailed: why an order's payment failed (state { reason, orderId }), and the ways on. */
+export function OrderFailedPage() {
+  const { state } = useLocation();
+  return (
+    <PaymentFailed
+      message={stateString(state, 'reason') || MOBILE_MONEY_MESSAGES.paymentFailed}
+      messageTestId="failure-reason"
+      orderId={stateString(state, 'orderId')}
+      links={<ResultLink to={paths.orders}>Back to Orders</ResultLink>}
+    />
+  );
+}
+
+export { OrderFailedPage as Component };
