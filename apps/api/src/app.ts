@@ -253,7 +253,7 @@ async function registerCheckout(
     db, orders, cart: shopping.cart, catalog, offers: shopping.offers, coupons: shopping.coupons, payments, securityCodes,
     offlineOrderHours: config.offlineOrderHours, log: app.log, methodEnabled: settings.methodEnabled,
   });
-  await app.register(ordersRoutes({ auth, checkout, orders, settings }));
+  await app.register(ordersRoutes({ auth, checkout, orders, settings, payments, razorpayKeySecret: config.razorpay?.keySecret }));
   const cashier = createCashierService({ repo: createOrdersRepo(db), payments, contact: shopping.contact });
   await app.register(cashierRoutes(auth, cashier));
   await app.register(paymentCallbackRoutes(payments));

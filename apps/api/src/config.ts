@@ -47,6 +47,23 @@ export const SANDBOX_AGGREGATORS = {
   kcb: { consumerKey: 'mitumba-sandbox-kcb-key', consumerSecret: 'mitumba-sandbox-kcb-secret', till: '7654321' },
 } as const;
 
+/**
+ * The card providers' sandbox keys (their emulators accept exactly these; production refuses them). Stripe's shape
+ * (`sk_test_…`, `whsec_…`) is what the official `stripe` package expects.
+ */
+export const SANDBOX_CARD_PROVIDERS = {
+  paystack: { secretKey: 'sk_test_mitumba_sandbox_paystack', publicKey: 'pk_test_mitumba_sandbox_paystack' },
+  stripe: { secretKey: 'sk_test_mitumba_sandbox_stripe', webhookSecret: 'whsec_mitumba_sandbox_stripe' },
+  razorpay: { keyId: 'rzp_test_mitumbasandbox', keySecret: 'mitumba_sandbox_razorpay_secret', webhookSecret: 'mitumba_sandbox_razorpay_webhook' },
+} as const;
+
+/** The card providers' live APIs (payment-providers.md §2–§4). */
+export const LIVE_CARD_PROVIDER_URLS = {
+  paystack: 'https://api.paystack.co',
+  stripe: 'https://api.stripe.com',
+  razorpay: 'https://api.razorpay.com',
+} as const;
+
 /** Where each aggregator's live API is (payment-providers.md §5): used in production once its key is set. */
 export const LIVE_AGGREGATOR_URLS = {
   lipia: 'https://lipia-api.kreativelabske.com',
@@ -92,6 +109,16 @@ const envSchema = z.object({
   KCB_CONSUMER_KEY: z.string().optional(),
   KCB_CONSUMER_SECRET: z.string().optional(),
   KCB_TILL: z.string().regex(/^\d{5,10}$/, 'must be the KCB till or account number (digits)').optional(),
+  PAYSTACK_BASE_URL: optionalUrl,
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_PUBLIC_KEY: z.string().optional(),
+  STRIPE_API_BASE: optionalUrl,
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_BASE_URL: optionalUrl,
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   SIDIAN_PAYBILL: z.string().default('111999'),
   SIDIAN_ACCOUNT_NUMBER: z.string().default('01200012345678'),
   SIDIAN_ACCOUNT_NAME: z.string().default('Mitumba Traders Ltd'),
@@ -125,6 +152,10 @@ export type Config = {
   tinypesa: { baseUrl: string; apiKey: string } | null;
   pesaflux: { baseUrl: string; apiKey: string; email: string } | null;
   kcb: { baseUrl: string; consumerKey: string; consumerSecret: string; till: string } | null;
+  /** The card providers: null when not configured; outside production an unconfigured one uses its emulator. */
+  paystack: { baseUrl: string; secretKey: string; publicKey: string } | null;
+  stripe: { apiBase: string; secretKey: string; webhookSecret: string } | null;
+  razorpay: { baseUrl: string; keyId: string; keySecret: string; webhookSecret: string } | null;
   sidian: { bankName: string; paybill: string; accountNumber: string; accountName: string };
   /** Run the payment reconciliation job (pg-boss) in this process. */
   reconcilePayments: boolean;
@@ -165,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       passkey: values.MPESA_PASSKEY,
     },
     ...aggregatorsOf(values, publicUrl),
+    ...cardProvidersOf(values, publicUrl),
     sidian: { bankName: 'Sidian Bank', paybill: values.SIDIAN_PAYBILL, accountNumber: values.SIDIAN_ACCOUNT_NUMBER, accountName: values.SIDIAN_ACCOUNT_NAME },
     reconcilePayments: values.PAYMENTS_RECONCILE,
   };
@@ -202,4 +234,50 @@ function aggregatorsOf(values: EnvValues, publicUrl: string): Pick<Config, 'lipi
       }
       : null,
   };
+}
+
+/** Each card provider as the aggregators: its own settings, else its emulator outside production, else (production) live once keyed. */
+function cardProvidersOf(values: EnvValues, publicUrl: string): Pick<Config, 'paystack' | 'stripe' | 'razorpay'> {
+  const production = values.NODE_ENV === 'production';
+  const baseUrl = (id: keyof typeof LIVE_CARD_PROVIDER_URLS, given: string | undefined, hasCredentials: boolean): string | null => {
+    if (given) return trimmed(given);
+    if (!production) return `${publicUrl}/sandbox/${id}`;
+    return hasCredentials ? LIVE_CARD_PROVIDER_URLS[id] : null;
+  };
+  const sandbox = SANDBOX_CARD_PROVIDERS;
+  const paystackUrl = baseUrl('paystack', values.PAYSTACK_BASE_URL, Boolean(values.PAYSTACK_SECRET_KEY));
+  const stripeUrl = baseUrl('stripe', values.STRIPE_API_BASE, Boolean(values.STRIPE_SECRET_KEY && values.STRIPE_WEBHOOK_SECRET));
+  const razorpayUrl = baseUrl('razorpay', values.RAZORPAY_BASE_URL, Boolean(values.RAZORPAY_KEY_ID && values.RAZORPAY_KEY_SECRET && values.RAZORPAY_WEBHOOK_SECRET));
+  return {
+    paystack: paystackUrl
+      ? { baseUrl: paystackUrl, secretKey: values.PAYSTACK_SECRET_KEY ?? sandbox.paystack.secretKey, publicKey: values.PAYSTACK_PUBLIC_KEY ?? sandbox.paystack.publicKey }
+      : null,
+    stripe: stripeUrl
+      ? { apiBase: stripeUrl, secretKey: values.STRIPE_SECRET_KEY ?? sandbox.stripe.secretKey, webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? sandbox.stripe.webhookSecret }
+      : null,
+    razorpay: razorpayUrl
+      ? {
+        baseUrl: razorpayUrl, keyId: values.RAZORPAY_KEY_ID ?? sandbox.razorpay.keyId, keySecret: values.RAZORPAY_KEY_SECRET ?? sandbox.razorpay.keySecret,
+        webhookSecret: values.RAZORPAY_WEBHOOK_SECRET ?? sandbox.razorpay.webhookSecret,
+      }
+      : null,
+  };
+}
+
+/** A configured aggregator or card provider: where it is, its credentials, and the sandbox's (for the live checks). */
+export type ConfiguredProvider = { id: string; baseUrl: string; credentials: Record<string, string>; sandboxCredentials: Record<string, string> };
+
+/** Every aggregator and card provider this configuration takes payments through (shop-mode.ts, production-checks.ts). */
+export function configuredProviderSettings(config: Config): ConfiguredProvider[] {
+  const entries: [string, { baseUrl?: string; apiBase?: string } | null, Record<string, string>][] = [
+    ['lipia', config.lipia, SANDBOX_AGGREGATORS.lipia], ['tinypesa', config.tinypesa, SANDBOX_AGGREGATORS.tinypesa],
+    ['pesaflux', config.pesaflux, SANDBOX_AGGREGATORS.pesaflux], ['kcb', config.kcb, SANDBOX_AGGREGATORS.kcb],
+    ['paystack', config.paystack, SANDBOX_CARD_PROVIDERS.paystack], ['stripe', config.stripe, SANDBOX_CARD_PROVIDERS.stripe],
+    ['razorpay', config.razorpay, SANDBOX_CARD_PROVIDERS.razorpay],
+  ];
+  return entries.flatMap(([id, settings, sandboxCredentials]) => {
+    if (!settings) return [];
+    const { baseUrl, apiBase, ...credentials } = settings as Record<string, string>;
+    return [{ id, baseUrl: baseUrl ?? apiBase ?? '', credentials, sandboxCredentials }];
+  });
 }

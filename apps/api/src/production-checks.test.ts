@@ -35,6 +35,20 @@ describe('assertReadyForProduction', () => {
     await expect(assertReadyForProduction(production({ MPESA_PASSKEY: '' }), database.db)).rejects.toThrow(/set MPESA_PASSKEY to/);
   });
 
+  it('offers an aggregator or card provider only once keyed, and refuses it on the sandbox or with the sandbox keys', async () => {
+    const bare = production();
+    expect([bare.lipia, bare.tinypesa, bare.pesaflux, bare.kcb, bare.paystack, bare.stripe, bare.razorpay]).toEqual([null, null, null, null, null, null, null]);
+    const keyed = production({ PAYSTACK_SECRET_KEY: 'sk_live_shop', PAYSTACK_PUBLIC_KEY: 'pk_live_shop', LIPIA_API_KEY: 'shop-lipia-key' });
+    expect(keyed.paystack?.baseUrl).toBe('https://api.paystack.co');
+    expect(keyed.lipia?.baseUrl).toBe('https://lipia-api.kreativelabske.com');
+    await expect(assertReadyForProduction(keyed, database.db)).resolves.toBeUndefined();
+    const onSandbox = production({ STRIPE_API_BASE: 'http://localhost:3000/sandbox/stripe', STRIPE_SECRET_KEY: 'sk_live_shop', STRIPE_WEBHOOK_SECRET: 'whsec_shop' });
+    await expect(assertReadyForProduction(onSandbox, database.db)).rejects.toThrow(/refuses STRIPE on the local sandbox/);
+    const sandboxKeys = production({ RAZORPAY_BASE_URL: 'https://api.razorpay.com' });
+    await expect(assertReadyForProduction(sandboxKeys, database.db))
+      .rejects.toThrow(/sandbox credentials of RAZORPAY: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET/);
+  });
+
   it('refuses to start while a demo account keeps the published password', async () => {
     await database.db.insert(users).values({
       name: 'Mitumba Admin', email: 'admin@mitumba.test', phone: '+254700000001', role: 'admin', status: 'active',

@@ -1,4 +1,4 @@
-import { ConfigError, SANDBOX_AGGREGATORS, SANDBOX_MPESA, type Config } from './config.ts';
+import { ConfigError, SANDBOX_MPESA, configuredProviderSettings, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { demoAccountsWithKnownPassword } from './db/seed/demo-guard.ts';
 
@@ -30,18 +30,15 @@ export async function assertReadyForProduction(config: Config, db: Db): Promise<
   }
 }
 
-/** An aggregator in production talks to its real API with the shop's own credentials, never the sandbox's. */
+/** An aggregator or card provider in production talks to its real API with the shop's own credentials, never the sandbox's. */
 function refuseSandboxAggregators(config: Config): void {
-  const sandbox = SANDBOX_AGGREGATORS;
-  const configured = { lipia: config.lipia, tinypesa: config.tinypesa, pesaflux: config.pesaflux, kcb: config.kcb };
-  for (const [id, settings] of Object.entries(configured)) {
-    if (!settings) continue;
+  for (const { id, baseUrl, credentials, sandboxCredentials } of configuredProviderSettings(config)) {
     const name = id.toUpperCase();
-    if (settings.baseUrl.startsWith(`${config.publicUrl}/sandbox/`)) {
-      throw new ConfigError(`NODE_ENV=production refuses ${name}_BASE_URL on the local sandbox: set the provider's own URL, or leave it unset.`);
+    if (baseUrl.startsWith(`${config.publicUrl}/sandbox/`)) {
+      throw new ConfigError(`NODE_ENV=production refuses ${name} on the local sandbox: set its base URL to the provider's own, or leave it unset.`);
     }
-    const published = Object.entries(sandbox[id as keyof typeof sandbox])
-      .filter(([key, value]) => (settings as Record<string, string>)[key] === value)
+    const published = Object.entries(sandboxCredentials)
+      .filter(([key, value]) => credentials[key] === value)
       .map(([key]) => `${name}_${key.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`);
     if (published.length > 0) {
       throw new ConfigError(`NODE_ENV=production refuses the sandbox credentials of ${name}: set ${published.join(', ')} to the shop's own values.`);

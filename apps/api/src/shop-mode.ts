@@ -1,4 +1,4 @@
-import { SANDBOX_AGGREGATORS, SANDBOX_MPESA, type Config } from './config.ts';
+import { SANDBOX_MPESA, configuredProviderSettings, type Config } from './config.ts';
 
 /**
  * Demo or live: the one decision about what a server may expose. The payment sandbox (its admin API marks payments
@@ -29,14 +29,11 @@ export function describeShopMode(mode: ShopMode): string {
   return `live: ${mode.reasons.join(', ')}; no payment sandbox, no /dev/mail`;
 }
 
-/** The aggregators set up for real: pointed away from their emulator, or given credentials other than the sandbox's. */
+/** The aggregators and card providers set up for real: pointed away from their emulator, or given their own credentials. */
 function liveAggregators(config: Config): string[] {
-  const configured = { lipia: config.lipia, tinypesa: config.tinypesa, pesaflux: config.pesaflux, kcb: config.kcb };
-  return Object.entries(configured).flatMap(([id, settings]) => {
-    if (!settings) return [];
-    const sandbox = SANDBOX_AGGREGATORS[id as keyof typeof SANDBOX_AGGREGATORS] as Record<string, string>;
-    const ownCredentials = Object.entries(sandbox).some(([key, value]) => (settings as Record<string, string>)[key] !== value);
-    if (settings.baseUrl !== `${config.publicUrl}/sandbox/${id}`) return [`${id.toUpperCase()}_BASE_URL is not the sandbox`];
-    return ownCredentials ? [`${id.toUpperCase()} credentials set`] : [];
+  return configuredProviderSettings(config).flatMap(({ id, baseUrl, credentials, sandboxCredentials }) => {
+    if (baseUrl !== `${config.publicUrl}/sandbox/${id}`) return [`${id.toUpperCase()} is not the sandbox`];
+    const own = Object.entries(sandboxCredentials).some(([key, value]) => credentials[key] !== value);
+    return own ? [`${id.toUpperCase()} credentials set`] : [];
   });
 }

@@ -4,6 +4,9 @@ import { kcbEmulator } from './kcb/index.ts';
 import { lipiaEmulator } from './lipia/index.ts';
 import { tinypesaEmulator } from './tinypesa/index.ts';
 import { pesafluxEmulator } from './pesaflux/index.ts';
+import { razorpayEmulator } from './razorpay/index.ts';
+import { paystackEmulator } from './paystack/index.ts';
+import { stripeEmulator } from './stripe/index.ts';
 
 /**
  * Local emulators of the payment providers' public HTTP APIs (DESIGN §5), mounted under /sandbox by `npm start`
@@ -29,6 +32,9 @@ export const emulators: Emulator[] = [
   tinypesaEmulator,
   pesafluxEmulator,
   kcbEmulator,
+  paystackEmulator,
+  stripeEmulator,
+  razorpayEmulator,
 ];
 
 export async function sandboxPlugin(app: FastifyInstance, options: SandboxOptions): Promise<void> {

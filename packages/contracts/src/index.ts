@@ -6,6 +6,7 @@ export * from './cart.ts';
 export * from './shopping.ts';
 export * from './orders.ts';
 export * from './mobile-money.ts';
+export * from './card-payments.ts';
 export * from './mobile-money-rules.ts';
 export * from './cashier.ts';
 export * from './after-sale-schemas.ts';

@@ -3,18 +3,18 @@
  * Plain (no zod): the checkout page loads it.
  */
 export const paymentMethodIds = [
-  'tinypesa', 'pesaflux', 'paystack', 'lipia', 'kcb', 'hybrid', 'mpesa', 'sidian', 'deposit', 'cod', 'cash', 'razorpay',
+  'tinypesa', 'pesaflux', 'paystack', 'lipia', 'kcb', 'hybrid', 'mpesa', 'sidian', 'deposit', 'cod', 'cash', 'razorpay', 'stripe',
 ] as const;
 export type PaymentMethodId = (typeof paymentMethodIds)[number];
 
 /** The spec's order `paymentMethod` label for each method id. */
 export const paymentMethodLabels: Record<PaymentMethodId, string> = {
   tinypesa: 'TinyPesa', pesaflux: 'PesaFlux', paystack: 'Paystack', lipia: 'Lipia', kcb: 'KCB', hybrid: 'Hybrid',
-  mpesa: 'M-Pesa', sidian: 'Sidian', deposit: 'Deposit', cod: 'COD', cash: 'Cash', razorpay: 'Razorpay',
+  mpesa: 'M-Pesa', sidian: 'Sidian', deposit: 'Deposit', cod: 'COD', cash: 'Cash', razorpay: 'Razorpay', stripe: 'Card (Stripe)',
 };
 
 /** Methods that settle on the customer's phone or a provider page: an order waits for them (one at a time). */
-export const onlinePaymentMethods: readonly PaymentMethodId[] = ['tinypesa', 'pesaflux', 'paystack', 'lipia', 'kcb', 'hybrid', 'mpesa', 'deposit', 'razorpay'];
+export const onlinePaymentMethods: readonly PaymentMethodId[] = ['tinypesa', 'pesaflux', 'paystack', 'lipia', 'kcb', 'hybrid', 'mpesa', 'deposit', 'razorpay', 'stripe'];
 
 export const DEPOSIT_MIN_PERCENT_REGULAR = 50;
 export const DEPOSIT_MIN_PERCENT_NEW_USER = 75;

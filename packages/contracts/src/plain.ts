@@ -21,6 +21,9 @@ export * from './payment-methods.ts';
 // The aggregators' and hybrid's rules are their own entry (`@mitumba/contracts/mobile-money`): only the checkout and
 // the progress screens use them, so the storefront's first load never carries them.
 export type {
+  PaystackInitiateResponse, PaystackStatusResponse, RazorpayOrderResponse, StripeInitiateResponse, VerifyRazorpayResponse, VerifyStripeResponse,
+} from './card-payments.ts';
+export type {
   HybridInitiateBody, HybridInitiateResponse, HybridStatusResponse, KcbInitiateResponse, KcbStatusResponse, LipiaInitiateResponse,
   LipiaStatusResponse, MobileMoneyInitiateBody, PesafluxInitiateResponse, PesafluxStatusResponse, TinypesaInitiateResponse,
   TinypesaStatusResponse,

@@ -25,12 +25,19 @@ const statusOf = async (reference: string) => (await lipiaStatus(lipia, referenc
 
 describe('Lipia prompts through the shared STK engine', () => {
   it('a paid prompt: PENDING, then the Success callback, then SUCCESS with the same receipt', async () => {
-    const reference = await pushed(lipia, pushBody('0708374149', { callback_url: receiver.url, metadata: { attemptId: 'a-42' } }));
+    // An ordinary number waits for a person: the status call sees PENDING however slow the machine, then the admin
+    // API pays it as the sandbox phone would.
+    const reference = await pushed(lipia, pushBody('0712345690', { callback_url: receiver.url, metadata: { attemptId: 'a-42' } }));
     const pending = await statusOf(reference);
     expect(pending).toMatchObject({
       success: true, status: 'success',
       data: { response: { Status: 'PENDING', Amount: 1500, MpesaReceiptNumber: '', ResultCode: null, TransactionDate: '' }, status: false },
     });
+    const { requests } = await (await fetch(`${sandbox.mpesa}/__emulator/requests?phone=254712345690`)).json() as { requests: { checkoutRequestId: string }[] };
+    const answered = await fetch(`${sandbox.mpesa}/__emulator/requests/${requests[0]?.checkoutRequestId}/outcome`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ resultCode: 0 }),
+    });
+    expect(answered.status).toBe(200);
 
     const callback = await firstCallback(reference);
     expect(callback).toEqual({
@@ -38,10 +45,10 @@ describe('Lipia prompts through the shared STK engine', () => {
         Amount: 1500,
         ExternalReference: 'ORD-20261122-ab12',
         MerchantRequestID: expect.stringMatching(/^\d{5}-\d{8}-1$/),
-        CheckoutRequestID: expect.stringMatching(/^ws_CO_\d{17}708374149$/),
+        CheckoutRequestID: expect.stringMatching(/^ws_CO_\d{17}712345690$/),
         TransactionReference: reference,
         MpesaReceiptNumber: expect.stringMatching(/^[A-Z][A-Z0-9]{9}$/),
-        Phone: '254708374149',
+        Phone: '254712345690',
         ResultCode: 0,
         ResultDesc: 'The service request is processed successfully.',
         Metadata: { attemptId: 'a-42' },
@@ -55,7 +62,7 @@ describe('Lipia prompts through the shared STK engine', () => {
       success: true,
       data: {
         response: {
-          Status: 'SUCCESS', Amount: 1500, Phone: '254708374149', ResultCode: 0, ExternalReference: 'ORD-20261122-ab12',
+          Status: 'SUCCESS', Amount: 1500, Phone: '254712345690', ResultCode: 0, ExternalReference: 'ORD-20261122-ab12',
           MerchantRequestID: callback.response.MerchantRequestID, MpesaReceiptNumber: callback.response.MpesaReceiptNumber,
           Metadata: { attemptId: 'a-42' }, TransactionDate: expect.stringMatching(/^\d{14}$/),
         },

@@ -120,3 +120,20 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 export const item = (callback: StkCallback, name: string) =>
   callback.Body.stkCallback.CallbackMetadata?.Item.find((entry) => entry.Name === name);
+
+/**
+ * Runs `check` while the engine's prompts wait `ms` before they settle (the admin API's delay), then puts the delay
+ * back: a test that reads a prompt as pending right after the push must not race a busy machine.
+ */
+export async function withSlowPrompts<T>(mpesaBase: string, check: () => Promise<T>, ms = 1_500): Promise<T> {
+  const tune = (delayMs: number) => fetch(`${mpesaBase}/__emulator/config`, {
+    method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delayMs }),
+  }).then((response) => response.json() as Promise<{ delayMs: number }>);
+  const before = (await (await fetch(`${mpesaBase}/__emulator/config`)).json() as { delayMs: number }).delayMs;
+  await tune(ms);
+  try {
+    return await check();
+  } finally {
+    await tune(before);
+  }
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReceiver, startSandbox, waitFor, type Sandbox } from '../mpesa/test-support.ts';
+import { startReceiver, startSandbox, waitFor, withSlowPrompts, type Sandbox } from '../mpesa/test-support.ts';
 import { TRANSACTION_ID } from './ids.ts';
 import { CREDENTIALS, initiateBody, postJson, status } from './test-support.ts';
 
@@ -100,9 +100,11 @@ describe('PesaFlux POST /v1/transactionstatus', () => {
   });
 
   it('goes from Pending to Completed with receipt, amount, phone and date', async () => {
-    const response = await postJson(url(), initiateBody({ msisdn: '254708374149', amount: 250, reference: 'ORD-7' }));
-    const id = response.body.transaction_request_id as string;
-    const pending = await status(sandbox.pesaflux, id);
+    const { id, pending } = await withSlowPrompts(sandbox.mpesa, async () => {
+      const response = await postJson(url(), initiateBody({ msisdn: '254708374149', amount: 250, reference: 'ORD-7' }));
+      const started = response.body.transaction_request_id as string;
+      return { id: started, pending: await status(sandbox.pesaflux, started) };
+    });
     expect(pending).toEqual({ status: 200, body: expect.objectContaining({ TransactionStatus: 'Pending', ResultCode: '', TransactionReceipt: '', TransactionID: id }) });
     const done = await waitFor(async () => {
       const now = await status(sandbox.pesaflux, id);

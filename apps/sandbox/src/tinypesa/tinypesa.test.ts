@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sleep, startReceiver, startSandbox, waitFor, type Sandbox } from '../mpesa/test-support.ts';
+import { sleep, startReceiver, startSandbox, waitFor, withSlowPrompts, type Sandbox } from '../mpesa/test-support.ts';
 import { getStatus, initialize } from './test-support.ts';
 
 type TinypesaCallback = {
@@ -90,8 +90,10 @@ describe('TinyPesa get_status', () => {
 
   it('goes from pending to complete with a receipt, and counts the webhook syncs', async () => {
     const accountNo = reference();
-    await initialize(sandbox.tinypesa, { amount: 1500, msisdn: '0708374149', account_no: accountNo });
-    const pending = await getStatus(sandbox.tinypesa, accountNo);
+    const pending = await withSlowPrompts(sandbox.mpesa, async () => {
+      await initialize(sandbox.tinypesa, { amount: 1500, msisdn: '0708374149', account_no: accountNo });
+      return getStatus(sandbox.tinypesa, accountNo);
+    });
     expect(pending).toEqual({
       status: 200,
       body: {

@@ -33,7 +33,7 @@ const accountRoutes: RouteObject[] = [
   { path: 'cashier', lazy: () => import('@/features/cashier/routes/cashier-page') },
 ];
 
-/** Checkout (spec 2 §2) and the M-Pesa payment-progress screens. */
+/** Checkout (spec 2 §2) and the payment-progress screens (mobile money, Paystack, Stripe's return). */
 const checkoutRoutes: RouteObject[] = [
   { path: 'place-order', lazy: () => import('@/features/checkout/routes/place-order-page') },
   { path: 'place-order-admin', lazy: () => import('@/features/checkout/routes/place-order-admin-page') },
@@ -58,6 +58,10 @@ const checkoutRoutes: RouteObject[] = [
   { path: 'Hybrid-Processing', lazy: () => import('@/features/payments/routes/hybrid-processing-page') },
   { path: 'Hybrid-Success', lazy: () => import('@/features/payments/routes/hybrid-success-page') },
   { path: 'Hybrid-Fail', lazy: () => import('@/features/payments/routes/hybrid-fail-page') },
+  { path: 'Paystack-Processing', lazy: () => import('@/features/payments/routes/paystack-processing-page') },
+  { path: 'paystack-success', lazy: () => import('@/features/payments/routes/paystack-success-page') },
+  // Stripe Checkout's return (spec 2 "Stripe return page"); spec 1 gives /verify no other use.
+  { path: 'verify', lazy: () => import('@/features/payments/routes/stripe-return-page') },
 ];
 
 /** An order after the sale (spec 2 §2): history, the order page, cancellation, feedback, trending and the ranking. */

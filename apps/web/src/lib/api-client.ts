@@ -30,6 +30,8 @@ export interface ApiRequest {
    * is a wrong password, not an expired session.
    */
   auth?: boolean;
+  /** Send the session token in this header too (the spec's Stripe verify call carries it as `token`). */
+  tokenHeader?: string;
 }
 
 /** Builds `?a=1&b=x,y`, leaving out empty values so URLs (and cache keys) stay canonical. */
@@ -89,6 +91,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
 async function send<T>(path: string, request: ApiRequest, token: string | null): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (token && request.tokenHeader) headers[request.tokenHeader] = token;
   const multipart = request.body instanceof FormData;
   if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 

@@ -32,6 +32,12 @@ export const paths = {
   hybridProcessing: '/Hybrid-Processing',
   hybridSuccess: '/Hybrid-Success',
   hybridFail: '/Hybrid-Fail',
+  paystackProcessing: '/Paystack-Processing',
+  paystackSuccess: '/paystack-success',
+  /** Stripe Checkout's return page (success_url and cancel_url). */
+  stripeReturn: '/verify',
+  deposit: '/deposit',
+  placeOrderAlias: '/placeorder',
   userChat: '/user-chat',
   login: '/login',
   loginSuccess: '/loginsuccess',

@@ -22,13 +22,13 @@ const ordersOf = async (customer: SignedIn): Promise<UserOrdersResponse> =>
   (await ctx.app.inject({ method: 'POST', url: '/api/order/userorders', headers: customer.headers, payload: {} })).json();
 
 describe('payment settings and bank details', () => {
-  it('lists all twelve methods, enabling the ones the shop can take', async () => {
+  it("lists all thirteen methods (the spec's twelve and Stripe's card), enabling the ones the shop can take", async () => {
     const customer = await signedInCustomer(ctx);
     const response = await ctx.app.inject({ method: 'GET', url: '/api/payment-settings', headers: customer.headers });
     const body = response.json();
-    expect(body.methods).toHaveLength(12);
-    expect(body.enabledMethods.sort()).toEqual(['cash', 'cod', 'hybrid', 'kcb', 'lipia', 'mpesa', 'pesaflux', 'sidian', 'tinypesa']);
-    expect(body.methods.find((method: { id: string }) => method.id === 'paystack')).toMatchObject({ enabled: false });
+    expect(body.methods).toHaveLength(13);
+    expect(body.enabledMethods.sort()).toEqual(['cash', 'cod', 'hybrid', 'kcb', 'lipia', 'mpesa', 'paystack', 'pesaflux', 'razorpay', 'sidian', 'stripe', 'tinypesa']);
+    expect(body.methods.find((method: { id: string }) => method.id === 'deposit')).toMatchObject({ enabled: false });
     expect(body.depositSettings).toEqual({ minDepositRegular: 50, minDepositNewUser: 75 });
     const bank = await ctx.app.inject({ method: 'GET', url: '/api/order/bankdetails', headers: customer.headers });
     expect(bank.json()).toEqual({ success: true, bankName: 'Sidian Bank', paybill: '111999', accountNumber: expect.any(String), accountName: expect.any(String) });

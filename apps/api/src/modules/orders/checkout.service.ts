@@ -17,6 +17,8 @@ import { METHOD_UNAVAILABLE_MESSAGE } from './payment-settings.ts';
 import { offlineMethods, settlementOf } from './settlement.ts';
 
 export const PENDING_ORDER_MESSAGE = 'This customer has pending orders.';
+/** The card providers, paid on the provider's own page. */
+export type CardProvider = 'paystack' | 'stripe' | 'razorpay';
 /** The methods that place an order and send one M-Pesa prompt for all of it. */
 export type PromptProvider = 'mpesa' | MobileMoneyProvider;
 const MAX_IMAGES = 3;
@@ -251,6 +253,25 @@ export function createCheckoutService(deps: {
       if (!(await repeated(userId, request.orderRef))) await refuseDisabled({ ...request, method: provider });
       const { order, repeated: again } = await place(userId, { ...request, method: provider }, now);
       return prompt(order, again, { provider, amountCents: order.amountCents, phone });
+    },
+
+    /**
+     * Places the order and starts its payment on a provider's own page (Paystack, Stripe, Razorpay): answers the
+     * attempt and what the browser does next (the page to open). A repeated submit of the same orderId is refused
+     * while its page is open: its address is the provider's to give, once.
+     */
+    async placeOnline(userId: string, request: PlacementRequest, provider: CardProvider, now = new Date()) {
+      if (!(await repeated(userId, request.orderRef))) await refuseDisabled({ ...request, method: provider });
+      const { order, repeated: again } = await place(userId, { ...request, method: provider }, now);
+      if (again) throw new AppError('CONFLICT', 'This order\'s payment page is already open. Finish it there, or check My Orders.');
+      if (order.paymentStatus === 'paid') {
+        const paidByCoupon = await attemptOf(order, provider);
+        return { order, attemptId: paidByCoupon?.id ?? '', nextAction: { kind: 'none' as const } };
+      }
+      // The card providers mail their receipt: to the delivery e-mail the customer gave.
+      const email = (request.address as { email?: string }).email;
+      const { attempt, nextAction } = await payments.start({ orderId: order.id, orderRef: order.orderRef, provider, amountCents: order.amountCents, email });
+      return { order, attemptId: attempt.id, nextAction };
     },
 
     /**

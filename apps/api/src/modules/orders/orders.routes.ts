@@ -7,10 +7,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../lib/auth.ts';
 import { customerFromToken } from '../../lib/identity.ts';
+import type { PaymentsService } from '../payments/payments.service.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import { CHECK_YOUR_PHONE, LOGIN_MESSAGE, placement } from './placement-request.ts';
 import { mobileMoneyRoutes } from './mobile-money.routes.ts';
 import { hybridRoutes } from './hybrid.routes.ts';
+import { stripeRoutes } from './stripe.routes.ts';
+import { paystackRoutes } from './paystack.routes.ts';
+import { razorpayRoutes } from './razorpay.routes.ts';
 import type { OrdersService } from './orders.service.ts';
 import { orderHistoryRoutes } from './order-history.routes.ts';
 import type { PaymentSettings } from './payment-settings.ts';
@@ -25,6 +29,10 @@ export function ordersRoutes(deps: {
   orders: OrdersService;
   /** The owner's payment settings (/admin/settings): methods, deposits, the paybill customers pay to. */
   settings: PaymentSettings;
+  /** The payment core, for the card providers' return checks (verify against the provider's API). */
+  payments: PaymentsService;
+  /** RAZORPAY_KEY_SECRET: the checkout's handler signature is checked with it (absent: Razorpay is not configured). */
+  razorpayKeySecret?: string | undefined;
 }): FastifyPluginAsyncZod {
   const { auth, checkout, orders } = deps;
 
@@ -32,6 +40,9 @@ export function ordersRoutes(deps: {
     await app.register(orderHistoryRoutes({ auth, orders }));
     await app.register(mobileMoneyRoutes({ auth, checkout, orders }));
     await app.register(hybridRoutes({ auth, checkout, orders }));
+    await app.register(paystackRoutes({ auth, checkout, orders, payments: deps.payments }));
+    await app.register(stripeRoutes({ auth, checkout, orders, payments: deps.payments }));
+    await app.register(razorpayRoutes({ auth, checkout, orders, payments: deps.payments, keySecret: deps.razorpayKeySecret }));
 
     app.get('/api/payment-settings', {
       schema: { tags, summary: 'Payment methods the shop takes now', response: { 200: paymentSettingsResponseSchema } },

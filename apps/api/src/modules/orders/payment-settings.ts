@@ -17,12 +17,13 @@ const descriptions: Record<PaymentMethodId, string> = {
   sidian: 'Pay to our Sidian Bank paybill from your M-Pesa menu; we confirm it by hand.',
   tinypesa: 'Pay now by M-Pesa through TinyPesa: a prompt on your phone.',
   pesaflux: 'Pay now by M-Pesa through PesaFlux: a prompt on your phone.',
-  paystack: 'Card or M-Pesa on the Paystack page.',
+  paystack: 'Pay by card or M-Pesa on Paystack\'s secure page.',
   lipia: 'Pay now by M-Pesa through Lipia Online: a prompt on your phone.',
   kcb: 'Pay now by M-Pesa through KCB: a prompt on your phone.',
   hybrid: 'Part by M-Pesa now, the rest in cash at our counter with the cashier\'s security code.',
   deposit: 'A deposit now and the balance later.',
-  razorpay: 'Card through Razorpay.',
+  razorpay: 'Pay by card on Razorpay\'s checkout.',
+  stripe: 'Pay by card on Stripe\'s secure page.',
 };
 
 export const METHOD_UNAVAILABLE_MESSAGE = 'This payment method is not available.';
@@ -100,7 +101,7 @@ export function createPaymentSettings(deps: { db: Db; isAvailable: (id: PaymentM
       return isAvailable(method) && (await current()).enabledMethods.includes(method);
     },
 
-    /** GET /api/payment-settings: all twelve methods of spec 2 §3, each enabled or not. */
+    /** GET /api/payment-settings: the twelve methods of spec 2 §3 and Stripe's card (the spec's "Stripe return"), each enabled or not. */
     async response(): Promise<PaymentSettingsResponse> {
       const settings = await current();
       const methods = paymentMethodIds.map((id) => ({

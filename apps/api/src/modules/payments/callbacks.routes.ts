@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PaymentsService } from './payments.service.ts';
-import type { CallbackAcknowledgement } from './provider.ts';
+import type { CallbackAcknowledgement, ProviderNotification } from './provider.ts';
 
 const darajaAccepted = { ResultCode: 0, ResultDesc: 'Accepted' };
 const answerSchema = z.union([z.object({ ResultCode: z.number(), ResultDesc: z.string() }), z.string()]);
@@ -16,19 +16,31 @@ function acknowledge(reply: FastifyReply, acknowledgement: CallbackAcknowledgeme
 /**
  * Provider notifications. The path carries each attempt's own secret (Daraja and the STK aggregators do not sign
  * their callbacks, reference §1.8, §5) and avoids the word "mpesa", which Daraja refuses in callback URLs. A provider
- * that posts every result to one address set on its dashboard (TinyPesa) uses the provider's own path; its callbacks
- * are confirmed with its status API before anything is credited. Every well-formed request is answered 200 at once,
- * known or not, so providers stop retrying; what it meant is in payment_events.
+ * that posts every result to one address set on its dashboard (TinyPesa; the card providers, who sign theirs) uses the
+ * provider's own path. JSON bodies are kept as the exact bytes too: signatures are computed over them (DESIGN §5).
+ * Every well-formed request is answered 200 at once, known or not, so providers stop retrying; what it meant is in
+ * payment_events.
  */
 export function paymentCallbackRoutes(payments: PaymentsService): FastifyPluginAsyncZod {
   return async (app) => {
+    const rawBodies = new WeakMap<FastifyRequest, Buffer>();
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+      const raw = body as Buffer;
+      rawBodies.set(request, raw);
+      parseJson(request, raw.toString('utf8'), done);
+    });
+    const notificationOf = (request: FastifyRequest): ProviderNotification => ({
+      body: request.body, rawBody: rawBodies.get(request) ?? Buffer.alloc(0), headers: request.headers,
+    });
+
     app.post('/api/payments/callbacks/:token', {
       schema: {
         tags: ['payments'], summary: 'Payment provider callback (per-attempt secret address)',
         params: z.object({ token: z.string().max(200) }),
         response: { 200: answerSchema },
       },
-    }, async (request, reply) => acknowledge(reply, await payments.callback(request.params.token, request.body)));
+    }, async (request, reply) => acknowledge(reply, await payments.callback(request.params.token, notificationOf(request))));
 
     app.post('/api/payments/callbacks/provider/:provider', {
       schema: {
@@ -36,6 +48,6 @@ export function paymentCallbackRoutes(payments: PaymentsService): FastifyPluginA
         params: z.object({ provider: z.string().max(40) }),
         response: { 200: answerSchema },
       },
-    }, async (request, reply) => acknowledge(reply, await payments.providerCallback(request.params.provider, request.body)));
+    }, async (request, reply) => acknowledge(reply, await payments.providerCallback(request.params.provider, notificationOf(request))));
   };
 }

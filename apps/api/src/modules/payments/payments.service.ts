@@ -4,7 +4,10 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { decideTransition, type PaymentState } from './payment-state.ts';
 import { createPaymentsReview } from './payments-review.ts';
 import { createPaymentsRepo, type AttemptRow } from './payments.repo.ts';
-import { ProviderRefusal, type CallbackAcknowledgement, type CallbackResult, type NextAction, type PaymentProvider, type ProviderOutcome } from './provider.ts';
+import {
+  ProviderRefusal, jsonNotification, type CallbackAcknowledgement, type CallbackResult, type NextAction, type PaymentProvider, type ProviderNotification,
+  type ProviderOutcome,
+} from './provider.ts';
 
 /**
  * Runs inside the transaction that moves an attempt (e.g. the order's payment status, its stock hold); may answer
@@ -72,9 +75,10 @@ export function createPaymentsService(deps: {
     return provider;
   }
 
-  /** Money must match to the cent, and a mobile payment must come from the phone it was asked of. */
+  /** Money must match to the cent and in shillings, and a mobile payment must come from the phone it was asked of. */
   function mismatch(attempt: AttemptRow, outcome: Outcome): string | null {
     if (outcome.state !== 'paid') return null;
+    if (outcome.currency && outcome.currency.toUpperCase() !== 'KES') return `Paid in ${outcome.currency} where KES was asked: not applied.`;
     if (outcome.amountCents !== undefined && outcome.amountCents !== attempt.amountCents) {
       return `Paid ${outcome.amountCents / 100} KES where ${attempt.amountCents / 100} KES was asked: not applied.`;
     }
@@ -170,6 +174,7 @@ export function createPaymentsService(deps: {
         ...parsed.outcome,
         ...(confirmation.amountCents !== undefined ? { amountCents: confirmation.amountCents } : {}),
         ...(confirmation.phone ? { phone: confirmation.phone } : {}),
+        ...(confirmation.currency ? { currency: confirmation.currency } : {}),
         receipt: parsed.outcome.receipt ?? confirmation.receipt,
       };
       await record(attempt.id, confirmed, 'callback', parsed.dedupeKey, { payload: body });
@@ -208,7 +213,8 @@ export function createPaymentsService(deps: {
   async function unconfirmedReceipt(attempt: AttemptRow): Promise<string | undefined> {
     const body = await repo.newestUnconfirmedCallback(attempt.id);
     if (body === undefined) return undefined;
-    const parsed = providerOf(attempt.provider).parseCallback(body);
+    // Rebuilt from the logged JSON: enough for an unsigned provider's receipt (a signed one's fails its check here).
+    const parsed = providerOf(attempt.provider).parseCallback(jsonNotification(body));
     return parsed.accepted && parsed.providerRef === attempt.providerRef ? parsed.outcome.receipt : undefined;
   }
 
@@ -217,7 +223,8 @@ export function createPaymentsService(deps: {
    * applied. Unsigned callbacks saying "paid" are confirmed with the provider's status API first (reference §6.9); a
    * provider without one (KCB) is credited only when reference, amount and phone all match, anything else is flagged.
    */
-  async function handleCallback(attempt: AttemptRow | undefined, body: unknown, unknownReason: () => string): Promise<void> {
+  async function handleCallback(attempt: AttemptRow | undefined, notification: ProviderNotification, unknownReason: () => string): Promise<void> {
+    const { body } = notification;
     const serialised = serialise(body);
     const bodyKey = sha256(serialised ?? 'unserialisable');
     // What identifies a body without keeping it: its hash and size.
@@ -237,7 +244,7 @@ export function createPaymentsService(deps: {
       return;
     }
     const provider = providerOf(attempt.provider);
-    const parsed = provider.parseCallback(body);
+    const parsed = provider.parseCallback(notification);
     const checkable = provider.capabilities.statusQuery;
     if (!parsed.accepted || (attempt.providerRef && parsed.providerRef !== attempt.providerRef)) {
       const note = parsed.accepted ? `Callback for ${parsed.providerRef} on the address of ${attempt.providerRef}` : parsed.reason;
@@ -278,16 +285,18 @@ export function createPaymentsService(deps: {
      * Starts collecting `amountCents` for an order. The provider's request id is stored before answering; a refusal
      * (busy phone, bad number) fails the attempt through the machine, so the order's hold is released once.
      */
-    async start(input: { orderId: string; orderRef: string; provider: string; amountCents: number; phone: string }): Promise<{ attempt: AttemptRow; nextAction: NextAction }> {
+    async start(input: {
+      orderId: string; orderRef: string; provider: string; amountCents: number; phone?: string | undefined; email?: string | undefined;
+    }): Promise<{ attempt: AttemptRow; nextAction: NextAction }> {
       const provider = providerOf(input.provider);
       const token = randomBytes(32).toString('hex');
       const attempt = await repo.insertAttempt({
-        orderId: input.orderId, provider: input.provider, amountCents: input.amountCents, phone: input.phone, callbackTokenHash: sha256(token),
+        orderId: input.orderId, provider: input.provider, amountCents: input.amountCents, phone: input.phone || null, callbackTokenHash: sha256(token),
       });
       try {
         const initiated = await provider.initiate({
-          attemptId: attempt.id, orderRef: input.orderRef, amountCents: input.amountCents, phone: input.phone,
-          callbackUrl: `${publicUrl}/api/payments/callbacks/${token}`,
+          attemptId: attempt.id, orderRef: input.orderRef, amountCents: input.amountCents, phone: input.phone ?? '',
+          callbackUrl: `${publicUrl}/api/payments/callbacks/${token}`, ...(input.email ? { email: input.email } : {}),
         });
         await repo.setProviderRef(attempt.id, initiated.providerRef);
         await record(attempt.id, initiated.outcome, 'initiate', `initiate:${attempt.id}`, { payload: { providerRef: initiated.providerRef } });
@@ -308,22 +317,23 @@ export function createPaymentsService(deps: {
      * well-formed callback for that attempt is logged and acknowledged (so the provider stops), never applied.
      * Unsigned callbacks saying "paid" are confirmed with the provider's status API first (reference §6.9).
      */
-    async callback(token: string, body: unknown): Promise<CallbackAcknowledgement | undefined> {
+    async callback(token: string, notification: ProviderNotification): Promise<CallbackAcknowledgement | undefined> {
       const attempt = /^[0-9a-f]{64}$/.test(token) ? await repo.findByTokenHash(sha256(token)) : undefined;
-      await handleCallback(attempt, body, () => 'No attempt has this callback address');
+      await handleCallback(attempt, notification, () => 'No attempt has this callback address');
       return attempt ? providers.get(attempt.provider)?.acknowledgement : undefined;
     },
 
     /**
      * A notification to a provider's one webhook address (TinyPesa posts every result to the URL set for its API key,
-     * docs/decisions/0018): the attempt is the one the body names, and a "paid" is confirmed with the status API as
-     * for any unsigned callback. Unknown providers and bodies are logged without their content.
+     * docs/decisions/0018; the card providers sign theirs): the attempt is the one the verified body names, and a
+     * "paid" is confirmed with the status API. Unknown providers, bad signatures and bodies are logged without content.
      */
-    async providerCallback(providerId: string, body: unknown): Promise<CallbackAcknowledgement | undefined> {
+    async providerCallback(providerId: string, notification: ProviderNotification): Promise<CallbackAcknowledgement | undefined> {
       const provider = providers.get(providerId);
-      const parsed = provider?.parseCallback(body);
+      const parsed = provider?.parseCallback(notification);
       const attempt = provider && parsed?.accepted ? await repo.findByProviderRef(provider.id, parsed.providerRef) : undefined;
-      await handleCallback(attempt, body, () => (provider ? 'No attempt has this provider reference' : 'No such provider'));
+      const reason = !provider ? 'No such provider' : parsed?.accepted ? 'No attempt has this provider reference' : (parsed?.reason ?? 'Not accepted');
+      await handleCallback(attempt, notification, () => reason);
       return provider?.acknowledgement;
     },
 
@@ -331,6 +341,20 @@ export function createPaymentsService(deps: {
     drain: async () => {
       await Promise.all([...inFlight]);
     },
+
+    /**
+     * Asks the provider now where a pending attempt stands (a card payment's return page: the customer is back from
+     * the provider's page, so there is no reason to wait), and answers our record after.
+     */
+    async refresh(attemptId: string, now = new Date()): Promise<AttemptRow | undefined> {
+      const attempt = await repo.findById(attemptId);
+      if (!attempt || attempt.state !== 'pending') return attempt;
+      await query(attempt, now);
+      return repo.findById(attemptId);
+    },
+
+    /** The attempt a provider knows by this reference (a card provider's return carries it). */
+    findByProviderRef: (provider: string, providerRef: string) => repo.findByProviderRef(provider, providerRef),
 
     /** For a screen's poll: our record, refreshed from the provider when the attempt has waited a while. */
     async status(attemptId: string, now = new Date()): Promise<AttemptRow | undefined> {

@@ -14,6 +14,8 @@ export type ProviderOutcome = {
   amountCents?: number;
   /** Phone in the +254 form, when the provider reports one. */
   phone?: string;
+  /** ISO currency the provider says was paid (card providers): anything but KES is never credited. */
+  currency?: string;
 };
 
 export type NextAction =
@@ -30,9 +32,26 @@ export type AttemptRequest = {
   /** +254XXXXXXXXX */
   phone: string;
   callbackUrl: string;
+  /** The customer's e-mail, for providers that need one (Paystack): the delivery address's or the account's. */
+  email?: string;
 };
 
 export type Initiated = { providerRef: string; outcome: ProviderOutcome; nextAction: NextAction };
+
+/**
+ * A provider's notification as it reached us: the parsed JSON, the exact bytes (signed providers sign them:
+ * Paystack, Stripe, Razorpay) and the request headers (lower-case names).
+ */
+export type ProviderNotification = {
+  body: unknown;
+  rawBody: Buffer;
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+};
+
+/** A notification rebuilt from its JSON alone (tests, and bodies kept in the event log): no signature can hold. */
+export function jsonNotification(body: unknown): ProviderNotification {
+  return { body, rawBody: Buffer.from(JSON.stringify(body ?? null)), headers: {} };
+}
 
 /** A verified provider notification, or the reason it was not accepted. */
 export type CallbackResult =
@@ -52,7 +71,8 @@ export interface PaymentProvider {
   readonly acknowledgement?: CallbackAcknowledgement;
   initiate(request: AttemptRequest): Promise<Initiated>;
   queryStatus(providerRef: string): Promise<ProviderOutcome>;
-  parseCallback(body: unknown): CallbackResult;
+  /** Reads (and, for a signed provider, verifies) a notification: nothing is trusted before this says accepted. */
+  parseCallback(notification: ProviderNotification): CallbackResult;
 }
 
 /** A provider refused the request itself (bad credentials, customer busy, invalid field): nothing was started. */

@@ -2,7 +2,7 @@ import { methodPhoneFields } from '@mitumba/contracts/mobile-money';
 import type { PaymentMethodSetting } from './api/get-payment-settings';
 
 /** The methods this checkout can take today; others the server may list are left out until their screens exist. */
-export const checkoutMethodIds = ['mpesa', 'lipia', 'tinypesa', 'pesaflux', 'kcb', 'hybrid', 'cod', 'cash', 'sidian'] as const;
+export const checkoutMethodIds = ['mpesa', 'lipia', 'tinypesa', 'pesaflux', 'kcb', 'hybrid', 'paystack', 'stripe', 'razorpay', 'cod', 'cash', 'sidian'] as const;
 export type CheckoutMethodId = (typeof checkoutMethodIds)[number];
 export type CheckoutMethod = PaymentMethodSetting & { id: CheckoutMethodId };
 

@@ -13,6 +13,7 @@ import { phoneFieldOf, type CheckoutMethodId } from './payment-choice';
 import { placementFailureMessage } from './placement/placement-failure';
 import type { CheckoutSubmission, Placer } from './placement/submission';
 import { usePlaceSidian, usePlaceWithCode } from './placement/use-place-at-counter';
+import { usePlacePaystack, usePlaceRazorpay, usePlaceStripe } from './placement/use-place-by-card';
 import { usePlaceByPrompt } from './placement/use-place-by-prompt';
 import { usePlaceHybrid } from './placement/use-place-hybrid';
 
@@ -27,6 +28,9 @@ function usePlacers(): Record<CheckoutMethodId, Placer> {
     pesaflux: usePlaceByPrompt('pesaflux'),
     kcb: usePlaceByPrompt('kcb'),
     hybrid: usePlaceHybrid(),
+    paystack: usePlacePaystack(),
+    stripe: usePlaceStripe(),
+    razorpay: usePlaceRazorpay(),
     cod: usePlaceWithCode('cod'),
     cash: usePlaceWithCode('cash'),
     sidian: usePlaceSidian(),
@@ -35,7 +39,8 @@ function usePlacers(): Record<CheckoutMethodId, Placer> {
 
 /**
  * Places the checkout's order: saves the address (a failure is said but does not block), then hands the order to the
- * chosen method's placer (a prompt method to its processing screen, cash, COD and Sidian to /ordersuccess). A refusal
+ * chosen method's placer (a prompt method to its processing screen, Paystack and Stripe to the provider's page,
+ * Razorpay to its popup, cash, COD and Sidian to /ordersuccess). A refusal
  * because of a pending order goes to /placeorderfail; one because the total changed refreshes the cart, so the
  * summary shows the new total. `orderId` is the server's idempotency key; `renewAfter` replaces it once the server
  * has answered a refusal (see use-order-id.ts).

@@ -11,3 +11,16 @@ export function wholeShillingsOrRefuse(amountCents: number, refusal: string): nu
 
 /** A +2547… phone as the 2547… MSISDN M-Pesa's APIs take. */
 export const toMsisdn = (phone: string): string => phone.replace(/^\+/, '');
+
+/** The unit a provider takes amounts in: whole shillings (M-Pesa and the aggregators) or cents (KES × 100: cards). */
+export type AmountUnit = 'shillings' | 'cents';
+
+/**
+ * The one conversion from our integer cents to a provider's unit (payment-providers.md §0): cents stay cents for
+ * Paystack, Stripe and Razorpay; shillings must be whole for M-Pesa. Refused (nothing sent) when it cannot be exact.
+ */
+export function toProviderAmount(amountCents: number, unit: AmountUnit, refusal: string): number {
+  if (unit === 'shillings') return wholeShillingsOrRefuse(amountCents, refusal);
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new ProviderRefusal('AMOUNT', refusal);
+  return amountCents;
+}

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { sandboxPlugin } from '@mitumba/sandbox';
 import Fastify from 'fastify';
 import { expect } from 'vitest';
-import type { AttemptRequest, CallbackResult, Initiated, PaymentProvider } from '../provider.ts';
+import type { AttemptRequest, CallbackResult, Initiated, PaymentProvider, ProviderNotification } from '../provider.ts';
 
 /**
  * Real-HTTP rig for the provider tests: the whole sandbox on a random port (prompts settle by themselves, fast) and a
@@ -16,6 +16,8 @@ export type ProviderRig = {
   receiverOrigin: string;
   /** Every body the receiver got, parsed as JSON, in order of arrival. */
   received: unknown[];
+  /** The same, as notifications: the exact bytes and the headers too (signed providers verify them). */
+  notifications: ProviderNotification[];
   /** The received callbacks `provider` accepts for `providerRef`, waiting up to `timeoutMs` for the first. */
   callbacksFor(provider: PaymentProvider, providerRef: string, timeoutMs?: number): Promise<CallbackResult[]>;
   /** Initiates `request` for a number whose callback is sent twice; expects both copies parsed with one dedupe key, and answers it. */
@@ -65,11 +67,15 @@ export const closeServer = (server: Server) => new Promise<void>((resolve) => se
 export async function startProviderRig(options: ProviderRigOptions = {}): Promise<ProviderRig> {
   const { contentType, body } = options.acknowledgement ?? DARAJA_ACCEPTED;
   const received: unknown[] = [];
+  const notifications: ProviderNotification[] = [];
   const receiver = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      const rawBody = Buffer.concat(chunks);
+      const parsed: unknown = JSON.parse(rawBody.toString('utf8'));
+      received.push(parsed);
+      notifications.push({ body: parsed, rawBody, headers: request.headers });
       response.writeHead(200, { 'content-type': contentType }).end(body);
     });
   });
@@ -84,7 +90,7 @@ export async function startProviderRig(options: ProviderRigOptions = {}): Promis
   async function callbacksFor(provider: PaymentProvider, providerRef: string, timeoutMs = 3000): Promise<CallbackResult[]> {
     const started = Date.now();
     for (;;) {
-      const parsed = received.map((raw) => provider.parseCallback(raw)).filter((result) => result.accepted && result.providerRef === providerRef);
+      const parsed = notifications.map((notification) => provider.parseCallback(notification)).filter((result) => result.accepted && result.providerRef === providerRef);
       if (parsed.length > 0 || Date.now() - started > timeoutMs) return parsed;
       await sleep(25);
     }
@@ -111,6 +117,7 @@ export async function startProviderRig(options: ProviderRigOptions = {}): Promis
     sandboxBase: `http://127.0.0.1:${(sandbox.server.address() as AddressInfo).port}/sandbox`,
     receiverOrigin,
     received,
+    notifications,
     callbacksFor,
     duplicatedCallbackKey,
     initiateWithDroppedCallback,

@@ -6,6 +6,9 @@ import { createMpesaProvider } from './mpesa/mpesa.provider.ts';
 import { createKcbProvider } from './kcb/kcb.provider.ts';
 import { createTinypesaProvider } from './tinypesa/tinypesa.provider.ts';
 import { createPesafluxProvider } from './pesaflux/pesaflux.provider.ts';
+import { createStripeProvider } from './stripe/stripe.provider.ts';
+import { createPaystackProvider } from './paystack/paystack.provider.ts';
+import { createRazorpayProvider } from './razorpay/razorpay.provider.ts';
 
 /**
  * The providers this shop takes payments through, from its configuration (config.ts): M-Pesa always; each STK
@@ -17,5 +20,8 @@ export function configuredProviders(config: Config): Map<string, PaymentProvider
   if (config.tinypesa) providers.set('tinypesa', createTinypesaProvider(config.tinypesa));
   if (config.pesaflux) providers.set('pesaflux', createPesafluxProvider(config.pesaflux));
   if (config.kcb) providers.set('kcb', createKcbProvider(config.kcb));
+  if (config.paystack) providers.set('paystack', createPaystackProvider(config.paystack, config));
+  if (config.stripe) providers.set('stripe', createStripeProvider(config.stripe, config.publicUrl));
+  if (config.razorpay) providers.set('razorpay', createRazorpayProvider(config.razorpay));
   return providers;
 }

@@ -10,6 +10,7 @@ export const checkoutKeys = {
   initiateMpesa: () => [...checkoutKeys.all, 'initiate-mpesa'] as const,
   initiatePrompt: () => [...checkoutKeys.all, 'initiate-prompt'] as const,
   initiateHybrid: () => [...checkoutKeys.all, 'initiate-hybrid'] as const,
+  startCardPayment: (method: string) => [...checkoutKeys.all, 'start-card-payment', method] as const,
   placeOrder: () => [...checkoutKeys.all, 'place-order'] as const,
   placeSidianOrder: () => [...checkoutKeys.all, 'place-sidian-order'] as const,
   placeWalkInCashOrder: () => [...checkoutKeys.all, 'place-walk-in-cash-order'] as const,

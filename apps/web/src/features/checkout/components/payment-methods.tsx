@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { Banknote, HandCoins, Landmark, Phone, Smartphone, Truck, Wallet, type LucideIcon } from '@/ui/icons';
+import { Banknote, HandCoins, Landmark, LockKeyhole, Phone, Smartphone, Truck, Wallet, type LucideIcon } from '@/ui/icons';
 import type { CheckoutMethod, CheckoutMethodId } from '../payment-choice';
 
 const icons: Record<CheckoutMethodId, LucideIcon> = {
-  mpesa: Smartphone, lipia: Wallet, tinypesa: Smartphone, pesaflux: Phone, kcb: Landmark, hybrid: HandCoins, cod: Truck, cash: Banknote, sidian: Landmark,
+  mpesa: Smartphone, lipia: Wallet, tinypesa: Smartphone, pesaflux: Phone, kcb: Landmark, hybrid: HandCoins,
+  paystack: LockKeyhole, stripe: LockKeyhole, razorpay: LockKeyhole, cod: Truck, cash: Banknote, sidian: Landmark,
 };
 
 interface PaymentMethodsProps {

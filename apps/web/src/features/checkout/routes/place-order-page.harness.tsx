@@ -42,6 +42,16 @@ export function settingsWithMobileMoney(disabled: string[] = []) {
   return { ...settings, methods: [...settings.methods, ...added] };
 }
 
+/** The settings with the card providers of issue 14 added (Paystack enabled), except those listed in `disabled`. */
+export function settingsWithCards(disabled: string[] = []) {
+  const cards = [
+    method('stripe', 'Card (Stripe)', "Visa or Mastercard on Stripe's secure page."),
+    method('razorpay', 'Razorpay', 'Card or wallet in the Razorpay window.'),
+  ].map((entry) => ({ ...entry, enabled: !disabled.includes(entry.id) }));
+  const methods = settings.methods.map((entry) => (entry.id === 'paystack' ? { ...entry, enabled: !disabled.includes('paystack') } : entry));
+  return { ...settings, methods: [...methods, ...cards] };
+}
+
 export function renderCheckout(handlers: Record<string, RouteHandler> = {}, { cartAnswer = cart as CartResponse, address = lastAddress as object | null } = {}) {
   signIn();
   const stub = routedFetch({
@@ -61,7 +71,7 @@ export function renderCheckout(handlers: Record<string, RouteHandler> = {}, { ca
       { path: '/placeorderfail', element: <PlaceOrderFailPage /> },
       { path: '/ordersuccess', element: <OrderSuccessPage /> },
       { path: '/mpesa-processing', element: <p>mpesa processing</p> },
-      ...['/lipia-processing', '/Tinypesa-Processing', '/Pesa-Flux-Processing', '/Kcb-Processing', '/Hybrid-Processing'].map((path) => ({
+      ...['/lipia-processing', '/Tinypesa-Processing', '/Pesa-Flux-Processing', '/Kcb-Processing', '/Hybrid-Processing', '/Paystack-Processing'].map((path) => ({
         path, element: <p>{path.slice(1)} screen</p>,
       })),
     ],

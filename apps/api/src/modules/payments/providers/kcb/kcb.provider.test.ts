@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderRefusal, type AttemptRequest, type PaymentProvider } from '../../provider.ts';
+import { ProviderRefusal, type AttemptRequest, type PaymentProvider, jsonNotification } from '../../provider.ts';
 import { providerContract } from '../../provider-contract.ts';
 import { closeServer, CONTRACT_PHONES, FAILING_PHONES, listen, startProviderRig, TEST_PHONES, type ProviderRig } from '../provider-test-support.ts';
 import { createKcbClient, type KcbConfig } from './kcb-client.ts';
@@ -168,9 +168,9 @@ describe('KCB Buni provider against its emulator', () => {
     const paid = (items: Array<{ Name: string; Value?: unknown }>) => ({
       Body: { stkCallback: { MerchantRequestID: '1-2-1', CheckoutRequestID: 'ws_CO_221120261000001234712345678', ResultCode: 0, ResultDesc: 'ok', CallbackMetadata: { Item: items } } },
     });
-    const noPhone = provider.parseCallback(paid([{ Name: 'Amount', Value: 10 }, { Name: 'MpesaReceiptNumber', Value: 'TC4AB12XYZ' }]));
+    const noPhone = provider.parseCallback(jsonNotification(paid([{ Name: 'Amount', Value: 10 }, { Name: 'MpesaReceiptNumber', Value: 'TC4AB12XYZ' }])));
     expect(noPhone).toMatchObject({ accepted: true, outcome: { state: 'paid', amountCents: 1000 } });
     expect(noPhone.accepted && noPhone.outcome.phone).toBe(undefined);
-    expect(provider.parseCallback(paid([{ Name: 'Amount', Value: 10 }, { Name: 'PhoneNumber', Value: 254712345678 }])).accepted).toBe(false);
+    expect(provider.parseCallback(jsonNotification(paid([{ Name: 'Amount', Value: 10 }, { Name: 'PhoneNumber', Value: 254712345678 }]))).accepted).toBe(false);
   });
 });

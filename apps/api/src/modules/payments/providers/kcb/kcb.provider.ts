@@ -46,6 +46,6 @@ export function createKcbProvider(config: KcbConfig, client: KcbClient = createK
       return Promise.reject(new Error('KCB Buni has no status call: a KCB payment is known by its callback alone'));
     },
 
-    parseCallback: parseKcbCallback,
+    parseCallback: (notification) => parseKcbCallback(notification.body),
   };
 }

@@ -101,6 +101,6 @@ export function createLipiaProvider(config: LipiaConfig): PaymentProvider {
       return outcome;
     },
 
-    parseCallback: parseLipiaCallback,
+    parseCallback: (notification) => parseLipiaCallback(notification.body),
   };
 }

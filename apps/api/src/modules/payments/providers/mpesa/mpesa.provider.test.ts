@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProviderRefusal, type PaymentProvider } from '../../provider.ts';
+import { ProviderRefusal, type PaymentProvider, jsonNotification } from '../../provider.ts';
 import { providerContract } from '../../provider-contract.ts';
 import { CONTRACT_PHONES, FAILING_PHONES, startProviderRig, TEST_PHONES, type ProviderRig } from '../provider-test-support.ts';
 import { createDarajaClient } from './daraja-client.ts';
@@ -76,8 +76,8 @@ describe('M-Pesa provider against the Daraja emulator', () => {
   });
 
   it('rejects bodies that are not STK callbacks', () => {
-    expect(provider.parseCallback({ hello: 'world' })).toEqual({ accepted: false, reason: 'Not an STK callback' });
-    expect(provider.parseCallback({ Body: { stkCallback: { CheckoutRequestID: 'ws_CO_1', ResultCode: 0 } } }).accepted).toBe(false);
+    expect(provider.parseCallback(jsonNotification({ hello: 'world' }))).toEqual({ accepted: false, reason: 'Not an STK callback' });
+    expect(provider.parseCallback(jsonNotification({ Body: { stkCallback: { CheckoutRequestID: 'ws_CO_1', ResultCode: 0 } } })).accepted).toBe(false);
   });
 
   it('explains wrong credentials', async () => {

@@ -70,6 +70,6 @@ export function createMpesaProvider(client: DarajaClient): PaymentProvider {
       return outcomeOf(result.resultCode, result.resultDesc);
     },
 
-    parseCallback: parseStkCallback,
+    parseCallback: (notification) => parseStkCallback(notification.body),
   };
 }

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_AGGREGATORS } from '../../../../config.ts';
-import { ProviderRefusal, type AttemptRequest, type PaymentProvider } from '../../provider.ts';
+import { ProviderRefusal, type AttemptRequest, type PaymentProvider, jsonNotification } from '../../provider.ts';
 import { providerContract } from '../../provider-contract.ts';
 import { closeServer, CONTRACT_PHONES, FAILING_PHONES, listen, startProviderRig, TEST_PHONES, type ProviderRig } from '../provider-test-support.ts';
 import { createPesafluxProvider } from './pesaflux.provider.ts';
@@ -145,22 +145,22 @@ describe('PesaFlux webhook parsing', () => {
   };
 
   it('reads codes and amounts given as strings, and 07… phones', () => {
-    expect(provider.parseCallback({ ...paid, ResponseCode: '0', TransactionAmount: '1500.00', Msisdn: '0708374149' })).toMatchObject({
+    expect(provider.parseCallback(jsonNotification({ ...paid, ResponseCode: '0', TransactionAmount: '1500.00', Msisdn: '0708374149' }))).toMatchObject({
       accepted: true, outcome: { state: 'paid', amountCents: 150_000, phone: '+254708374149', receipt: 'UKM1A2B3C4' },
     });
   });
 
   it('takes TinyPesa\'s 1031 like Daraja\'s 1032, and an unknown code as a failure with PesaFlux\'s words', () => {
     const { TransactionReceipt: _receipt, ...failed } = paid;
-    expect(provider.parseCallback({ ...failed, ResponseCode: 1031 })).toMatchObject({ accepted: true, outcome: { state: 'cancelled', code: '1032' } });
-    expect(provider.parseCallback({ ...failed, ResponseCode: 4999, ResponseDescription: '[STK] Something odd' })).toMatchObject({
+    expect(provider.parseCallback(jsonNotification({ ...failed, ResponseCode: 1031 }))).toMatchObject({ accepted: true, outcome: { state: 'cancelled', code: '1032' } });
+    expect(provider.parseCallback(jsonNotification({ ...failed, ResponseCode: 4999, ResponseDescription: '[STK] Something odd' }))).toMatchObject({
       accepted: true, dedupeKey: 'pesaflux:SOFTPID2211202623000112345:failed:4999', outcome: { state: 'failed', code: '4999', message: 'Something odd' },
     });
   });
 
   it('accepts a paid webhook without a phone but leaves the phone out (the core then flags or confirms it)', () => {
     const { Msisdn: _msisdn, ...withoutPhone } = paid;
-    const result = provider.parseCallback(withoutPhone);
+    const result = provider.parseCallback(jsonNotification(withoutPhone));
     expect(result.accepted && result.outcome.phone).toBe(undefined);
   });
 
@@ -172,6 +172,6 @@ describe('PesaFlux webhook parsing', () => {
     ['a paid one without an amount', { ...paid, TransactionAmount: 'lots' }],
     ['a Daraja envelope', { Body: { stkCallback: { CheckoutRequestID: 'ws_CO_1', ResultCode: 0 } } }],
   ])('rejects %s', (_name, body) => {
-    expect(provider.parseCallback(body).accepted).toBe(false);
+    expect(provider.parseCallback(jsonNotification(body)).accepted).toBe(false);
   });
 });

@@ -33,6 +33,6 @@ export function createPesafluxProvider(config: PesafluxConfig): PaymentProvider 
       return statusOutcome(await client.transactionStatus(providerRef));
     },
 
-    parseCallback: parsePesafluxWebhook,
+    parseCallback: (notification) => parsePesafluxWebhook(notification.body),
   };
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_AGGREGATORS } from '../../../../config.ts';
-import { ProviderRefusal, type AttemptRequest, type PaymentProvider } from '../../provider.ts';
+import { ProviderRefusal, type AttemptRequest, type PaymentProvider, jsonNotification } from '../../provider.ts';
 import { providerContract } from '../../provider-contract.ts';
+import { withSlowPrompts } from '@mitumba/sandbox/test-support';
 import { CONTRACT_PHONES, FAILING_PHONES, startProviderRig, TEST_PHONES, type ProviderRig } from '../provider-test-support.ts';
 import { accountNoFor, createTinypesaProvider, statusOutcome } from './tinypesa.provider.ts';
 
@@ -42,10 +43,13 @@ providerContract('TinyPesa', {
 describe('TinyPesa provider against its emulator', () => {
   it('names the attempt by a short account_no made from its id, and is pending until the customer answers', async () => {
     const request = attempt('+254708374149');
-    const initiated = await provider.initiate(request);
+    const { initiated, pending } = await withSlowPrompts(`${rig.sandboxBase}/mpesa`, async () => {
+      const started = await provider.initiate(request);
+      return { initiated: started, pending: await provider.queryStatus(started.providerRef) };
+    });
     expect(initiated.providerRef).toBe(request.attemptId.replace(/-/g, '').slice(0, 12).toUpperCase());
     expect(initiated.nextAction).toEqual({ kind: 'wait-for-phone', customerMessage: 'Check your phone and enter your M-Pesa PIN to pay.' });
-    expect(await provider.queryStatus(initiated.providerRef)).toMatchObject({ state: 'pending' });
+    expect(pending).toMatchObject({ state: 'pending' });
     const [callback] = await waitForCallbacks(initiated.providerRef);
     expect(callback).toMatchObject({
       accepted: true,
@@ -129,7 +133,7 @@ describe('TinyPesa webhook parsing', () => {
   });
 
   it('reads a paid webhook by name, with the amount in cents and the phone in +254 form', () => {
-    expect(provider.parseCallback(paid())).toEqual({
+    expect(provider.parseCallback(jsonNotification(paid()))).toEqual({
       accepted: true, providerRef: 'A1B2C3D4E5F6', dedupeKey: 'tinypesa:A1B2C3D4E5F6:paid:UKM1AB2CD3',
       outcome: { state: 'paid', code: '0', message: 'Payment received', receipt: 'UKM1AB2CD3', amountCents: 150_000, phone: '+254708374149' },
     });
@@ -137,7 +141,7 @@ describe('TinyPesa webhook parsing', () => {
 
   it('takes Daraja\'s 1032 and TinyPesa\'s 1031 as the same cancel', () => {
     for (const code of [1031, 1032, '1031']) {
-      const parsed = provider.parseCallback(paid({ ResultCode: code, ResultDesc: 'Request cancelled by user', CallbackMetadata: undefined }));
+      const parsed = provider.parseCallback(jsonNotification(paid({ ResultCode: code, ResultDesc: 'Request cancelled by user', CallbackMetadata: undefined })));
       expect(parsed).toMatchObject({ accepted: true, outcome: { state: 'cancelled', code: '1032' } });
     }
   });
@@ -152,7 +156,7 @@ describe('TinyPesa webhook parsing', () => {
     ['not an object', 'Body=stkCallback'],
     ['an array', [paid()]],
   ])('refuses a webhook with %s', (_name, body) => {
-    expect(provider.parseCallback(body)).toMatchObject({ accepted: false, reason: expect.any(String) });
+    expect(provider.parseCallback(jsonNotification(body))).toMatchObject({ accepted: false, reason: expect.any(String) });
   });
 });
 

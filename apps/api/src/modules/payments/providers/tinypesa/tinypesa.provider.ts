@@ -88,6 +88,6 @@ export function createTinypesaProvider(config: TinypesaConfig): PaymentProvider 
       return statusOutcome(record);
     },
 
-    parseCallback: parseTinypesaCallback,
+    parseCallback: (notification) => parseTinypesaCallback(notification.body),
   };
 }
