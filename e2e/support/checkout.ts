@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import type { CartResponse, Product } from '@mitumba/contracts';
 import type { Page } from 'playwright-core';
-import { assertNoSeriousA11yViolations, screenshot, type BrowserSession, type Viewport } from './browser.ts';
+import { clearBrowserStorage, logInWithToken } from './accounts.ts';
+import { assertNoSeriousA11yViolations, openBrowser, screenshot, type BrowserSession, type Viewport } from './browser.ts';
 import { customerApi, demoCustomer, type CustomerApi } from './shopping.ts';
 import { catalogApi, openScreen } from './storefront.ts';
 
@@ -81,3 +83,24 @@ export async function shoot(page: Page, viewport: Viewport, name: string, where:
   await screenshot(page, viewport, name);
   await assertNoSeriousA11yViolations(page, `${where} (${viewport.width})`);
 }
+
+/**
+ * One browser at `viewport` for the journeys of the enclosing describe, logged in as the demo customer; the getter is
+ * called inside the tests (the server's address is only known once the file's `before` has run).
+ */
+export function customerBrowser(viewport: Viewport, baseUrl: () => string): () => BrowserSession {
+  let browser: BrowserSession | undefined;
+  before(async () => {
+    browser = await openBrowser(viewport, baseUrl());
+    await clearBrowserStorage(browser.page);
+    await logInWithToken(browser.page, baseUrl(), demoCustomer);
+  }, { timeout: 60_000 });
+  after(async () => browser?.close());
+  return () => {
+    assert.ok(browser, 'the browser is open');
+    return browser;
+  };
+}
+
+/** The trimmed text of the element with this test id. */
+export const textOf = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).trim();

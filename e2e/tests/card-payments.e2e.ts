@@ -2,10 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { CartResponse, PaymentMethodId, Product } from '@mitumba/contracts';
 import type { Page } from 'playwright-core';
-import { clearBrowserStorage, logInWithToken } from '../support/accounts.ts';
-import { openBrowser, screenshot, viewports, type BrowserSession, type Viewport } from '../support/browser.ts';
+import { screenshot, viewports } from '../support/browser.ts';
 import { stripeSandbox } from '../support/card-sandbox.ts';
-import { agreeAndConfirm, checkout, fillCart, shoot } from '../support/checkout.ts';
+import { agreeAndConfirm, checkout, fillCart, shoot, customerBrowser, textOf } from '../support/checkout.ts';
 import { ordersApi, type OrdersApi } from '../support/orders.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer, stockOf, type CustomerApi } from '../support/shopping.ts';
@@ -40,22 +39,7 @@ after(async () => {
   await server?.stop();
 });
 
-/** One browser at `viewport` for the journeys of the enclosing describe, logged in as the demo customer. */
-function customerBrowser(viewport: Viewport): () => BrowserSession {
-  let browser: BrowserSession | undefined;
-  before(async () => {
-    browser = await openBrowser(viewport, server.baseUrl);
-    await clearBrowserStorage(browser.page);
-    await logInWithToken(browser.page, server.baseUrl, demoCustomer);
-  }, { timeout: 60_000 });
-  after(async () => browser?.close());
-  return () => {
-    assert.ok(browser, 'the browser is open');
-    return browser;
-  };
-}
-
-const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).trim();
+const text = textOf;
 
 /** Back from a provider's page is a full page load: the spec's 2 s start screen (a 0–100% ring) covers it first. */
 const startScreenGone = (page: Page) => page.getByRole('progressbar', { name: /loading/i }).waitFor({ state: 'hidden', timeout: 10_000 });
@@ -96,7 +80,7 @@ async function placedOrderId(page: Page, provider: 'paystack' | 'stripe' | 'razo
 }
 
 describe(`paying by card: Paystack, Razorpay, a declined Stripe card (${phoneWidth.width} px)`, () => {
-  const session = customerBrowser(phoneWidth);
+  const session = customerBrowser(phoneWidth, () => server.baseUrl);
 
   it("pays on Paystack's page with the test card and sees the receipt", { timeout: 120_000 }, async () => {
     const { page } = session();
@@ -176,7 +160,7 @@ describe(`paying by card: Paystack, Razorpay, a declined Stripe card (${phoneWid
 });
 
 describe(`paying by card: Stripe, an abandoned Paystack payment (${desktopWidth.width} px)`, () => {
-  const session = customerBrowser(desktopWidth);
+  const session = customerBrowser(desktopWidth, () => server.baseUrl);
 
   it("pays on Stripe's page with 4242 4242 4242 4242 and lands on the orders, paid", { timeout: 120_000 }, async () => {
     const { page } = session();

@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { CartResponse, PaymentMethodId } from '@mitumba/contracts';
 import type { Page } from 'playwright-core';
-import { clearBrowserStorage, logInWithToken } from '../support/accounts.ts';
-import { openBrowser, screenshot, viewports, type BrowserSession, type Viewport } from '../support/browser.ts';
-import { agreeAndConfirm, answerOnSandboxPhone, cashierCode, checkout, fillCart, fillCheckoutForm, shoot } from '../support/checkout.ts';
+import { screenshot, viewports } from '../support/browser.ts';
+import { agreeAndConfirm, answerOnSandboxPhone, cashierCode, checkout, fillCart, fillCheckoutForm, shoot, customerBrowser, textOf } from '../support/checkout.ts';
 import { ordersApi, type OrdersApi } from '../support/orders.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer, stockOf, type CustomerApi } from '../support/shopping.ts';
@@ -46,22 +45,7 @@ after(async () => {
   await server?.stop();
 });
 
-/** One browser at `viewport` for the journeys of the enclosing describe, logged in as the demo customer. */
-function customerBrowser(viewport: Viewport): () => BrowserSession {
-  let browser: BrowserSession | undefined;
-  before(async () => {
-    browser = await openBrowser(viewport, server.baseUrl);
-    await clearBrowserStorage(browser.page);
-    await logInWithToken(browser.page, server.baseUrl, demoCustomer);
-  }, { timeout: 60_000 });
-  after(async () => browser?.close());
-  return () => {
-    assert.ok(browser, 'the browser is open');
-    return browser;
-  };
-}
-
-const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).trim();
+const text = textOf;
 
 /**
  * The server agrees with the screen: the order is paid by `method` for the cart's total, with the M-Pesa receipt the
@@ -89,7 +73,7 @@ async function assertOrderSuccess(page: Page, orderId: string, method: string) {
 
 
 describe(`paying by an M-Pesa prompt through an aggregator (${phoneWidth.width} px)`, () => {
-  const session = customerBrowser(phoneWidth);
+  const session = customerBrowser(phoneWidth, () => server.baseUrl);
 
   it('pays through Lipia on the sandbox phone and sees the receipt', { timeout: 120_000 }, async () => {
     const browser = session();
@@ -179,7 +163,7 @@ describe(`paying by an M-Pesa prompt through an aggregator (${phoneWidth.width} 
 });
 
 describe(`paying by an M-Pesa prompt through an aggregator (${desktopWidth.width} px)`, () => {
-  const session = customerBrowser(desktopWidth);
+  const session = customerBrowser(desktopWidth, () => server.baseUrl);
 
   it('pays through TinyPesa within the 60 s and sees the paid order with its receipt', { timeout: 120_000 }, async () => {
     const browser = session();
