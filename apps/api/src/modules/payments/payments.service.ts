@@ -1,13 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { decideTransition, type PaymentState } from './payment-state.ts';
+import { createCallbackIntake, sha256 } from './payment-callbacks.ts';
 import { createPaymentsReview } from './payments-review.ts';
 import { createPaymentsRepo, type AttemptRow } from './payments.repo.ts';
-import {
-  ProviderRefusal, jsonNotification, type CallbackAcknowledgement, type CallbackResult, type NextAction, type PaymentProvider, type ProviderNotification,
-  type ProviderOutcome,
-} from './provider.ts';
+import { ProviderRefusal, jsonNotification, type NextAction, type PaymentProvider, type ProviderOutcome } from './provider.ts';
 
 /**
  * Runs inside the transaction that moves an attempt (e.g. the order's payment status, its stock hold); may answer
@@ -40,16 +38,6 @@ const MANUAL_QUERY_GAP_MS = 3_000;
 const TIMED_OUT_CODE = 'DS_TIMEOUT';
 type Logger = { warn(object: unknown, message: string): void; error(object: unknown, message: string): void };
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** The body as JSON text, or null when it cannot be written back (nested deeper than the stack allows). */
-function serialise(body: unknown): string | null {
-  try {
-    return JSON.stringify(body ?? null);
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The payment core (DESIGN §5): attempts, their append-only event log and the one state machine. Callbacks,
@@ -157,39 +145,6 @@ export function createPaymentsService(deps: {
     return { applied, afterCommit: () => runAfterCommit(attemptId, after) };
   }
 
-  const inFlight = new Set<Promise<void>>();
-  function inBackground(attemptId: string, work: () => Promise<void>): void {
-    const running: Promise<void> = work()
-      .catch((error: unknown) => log.error({ err: error, attemptId }, 'Payment callback processing failed'))
-      .finally(() => inFlight.delete(running));
-    inFlight.add(running);
-  }
-
-  /** An unsigned "paid" callback counts once the provider's status API agrees (reference §6.9 rule 4). */
-  async function confirmPaid(attempt: AttemptRow, parsed: Extract<CallbackResult, { accepted: true }>, body: unknown): Promise<void> {
-    const confirmation = await providerOf(attempt.provider).queryStatus(parsed.providerRef).catch(() => null);
-    if (confirmation?.state === 'paid') {
-      // The status API's own amount and phone, where it gives them, count over the callback's.
-      const confirmed: ProviderOutcome = {
-        ...parsed.outcome,
-        ...(confirmation.amountCents !== undefined ? { amountCents: confirmation.amountCents } : {}),
-        ...(confirmation.phone ? { phone: confirmation.phone } : {}),
-        ...(confirmation.currency ? { currency: confirmation.currency } : {}),
-        receipt: parsed.outcome.receipt ?? confirmation.receipt,
-      };
-      await record(attempt.id, confirmed, 'callback', parsed.dedupeKey, { payload: body });
-      return;
-    }
-    const contradicted = confirmation !== null && confirmation.state !== 'pending';
-    // Its own key (the body's hash): a forged "paid" must not take the dedupe key the real callback will carry.
-    const eventId = await repo.appendEvent({
-      attemptId: attempt.id, provider: attempt.provider, source: 'callback', dedupeKey: `unconfirmed:${parsed.dedupeKey}:${sha256(JSON.stringify(body ?? null))}`, state: 'paid',
-      decision: contradicted ? 'flag' : 'unconfirmed', payload: body as object,
-      note: contradicted ? `The status API says ${confirmation.state}` : 'Not confirmed by the status API yet: it is asked again',
-    });
-    if (eventId && contradicted) await repo.flag(attempt.id, eventId, `A paid callback the status API contradicts (${confirmation.state}).`);
-  }
-
   /** Asks the provider where an attempt stands and records the answer. */
   async function query(attempt: AttemptRow, now: Date): Promise<PaymentState> {
     if (!attempt.providerRef) return attempt.state;
@@ -218,60 +173,7 @@ export function createPaymentsService(deps: {
     return parsed.accepted && parsed.providerRef === attempt.providerRef ? parsed.outcome.receipt : undefined;
   }
 
-  /**
-   * Anything not matching a well-formed callback for `attempt` is logged and acknowledged (so the provider stops), never
-   * applied. Unsigned callbacks saying "paid" are confirmed with the provider's status API first (reference §6.9); a
-   * provider without one (KCB) is credited only when reference, amount and phone all match, anything else is flagged.
-   */
-  async function handleCallback(attempt: AttemptRow | undefined, notification: ProviderNotification, unknownReason: () => string): Promise<void> {
-    const { body } = notification;
-    const serialised = serialise(body);
-    const bodyKey = sha256(serialised ?? 'unserialisable');
-    // What identifies a body without keeping it: its hash and size.
-    const summary = { sha256: bodyKey, bytes: serialised === null ? null : Buffer.byteLength(serialised) };
-    if (!attempt) {
-      // Anyone can post here: never keep the body itself.
-      await repo.appendEvent({
-        attemptId: null, provider: 'unknown', source: 'callback', dedupeKey: `unknown:${bodyKey}`, decision: 'rejected', note: unknownReason(), payload: summary,
-      });
-      return;
-    }
-    if (serialised === null) {
-      await repo.appendEvent({
-        attemptId: attempt.id, provider: attempt.provider, source: 'callback', dedupeKey: `rejected:${bodyKey}`, decision: 'rejected',
-        note: 'A body nested too deeply to read', payload: summary,
-      });
-      return;
-    }
-    const provider = providerOf(attempt.provider);
-    const parsed = provider.parseCallback(notification);
-    const checkable = provider.capabilities.statusQuery;
-    if (!parsed.accepted || (attempt.providerRef && parsed.providerRef !== attempt.providerRef)) {
-      const note = parsed.accepted ? `Callback for ${parsed.providerRef} on the address of ${attempt.providerRef}` : parsed.reason;
-      const eventId = await repo.appendEvent({
-        attemptId: attempt.id, provider: attempt.provider, source: 'callback', dedupeKey: `rejected:${bodyKey}`, decision: checkable ? 'rejected' : 'flag', note, payload: body as object,
-      });
-      // With no status call to ask, a person must look at what came to this attempt's secret address.
-      if (eventId && !checkable) await repo.flag(attempt.id, eventId, `A callback that does not match its payment request: ${note}`);
-      return;
-    }
-    if (parsed.outcome.state === 'paid' && checkable) {
-      // Nothing of an unconfirmed callback (receipt, amount, phone) becomes the payment's: the status API confirms
-      // after the provider is answered, and until then the callback lives in the event log only. Should this
-      // process stop first, the reconciliation job's query settles it and takes the receipt from that event.
-      inBackground(attempt.id, () => confirmPaid(attempt, parsed, body));
-      return;
-    }
-    if (parsed.outcome.state === 'paid' && (parsed.outcome.amountCents === undefined || !parsed.outcome.phone)) {
-      const eventId = await repo.appendEvent({
-        attemptId: attempt.id, provider: attempt.provider, source: 'callback', dedupeKey: `incomplete:${bodyKey}`, state: 'paid', decision: 'flag',
-        note: 'A paid callback without the amount or phone to check it against', payload: body as object,
-      });
-      if (eventId) await repo.flag(attempt.id, eventId, 'A paid callback without the amount or phone to check: not applied.');
-      return;
-    }
-    await record(attempt.id, parsed.outcome, 'callback', parsed.dedupeKey, { payload: body });
-  }
+  const callbacks = createCallbackIntake({ repo, providers, providerOf, log, record: (attemptId, outcome, dedupeKey, payload) => record(attemptId, outcome, 'callback', dedupeKey, { payload }) });
 
   return {
     /** Registered by the orders module: what a settled attempt means for its order. */
@@ -280,6 +182,9 @@ export function createPaymentsService(deps: {
     },
 
     has: (providerId: string) => providers.has(providerId),
+
+    /** Provider notifications (payment-callbacks.ts): at an attempt's secret address, at a provider's own, and the drain at shutdown. */
+    ...callbacks,
 
     /**
      * Starts collecting `amountCents` for an order. The provider's request id is stored before answering; a refusal
@@ -310,36 +215,6 @@ export function createPaymentsService(deps: {
         await record(attempt.id, outcome, 'initiate', `initiate:${attempt.id}`, { payload: { error: String(error) } });
         throw refused ? new AppError('BUSINESS_RULE', error.message) : new AppError('UNAVAILABLE', 'Payment initiation failed');
       }
-    },
-
-    /**
-     * A provider's notification, reaching us at the URL carrying this attempt's secret. Anything not matching a
-     * well-formed callback for that attempt is logged and acknowledged (so the provider stops), never applied.
-     * Unsigned callbacks saying "paid" are confirmed with the provider's status API first (reference §6.9).
-     */
-    async callback(token: string, notification: ProviderNotification): Promise<CallbackAcknowledgement | undefined> {
-      const attempt = /^[0-9a-f]{64}$/.test(token) ? await repo.findByTokenHash(sha256(token)) : undefined;
-      await handleCallback(attempt, notification, () => 'No attempt has this callback address');
-      return attempt ? providers.get(attempt.provider)?.acknowledgement : undefined;
-    },
-
-    /**
-     * A notification to a provider's one webhook address (TinyPesa posts every result to the URL set for its API key,
-     * docs/decisions/0018; the card providers sign theirs): the attempt is the one the verified body names, and a
-     * "paid" is confirmed with the status API. Unknown providers, bad signatures and bodies are logged without content.
-     */
-    async providerCallback(providerId: string, notification: ProviderNotification): Promise<CallbackAcknowledgement | undefined> {
-      const provider = providers.get(providerId);
-      const parsed = provider?.parseCallback(notification);
-      const attempt = provider && parsed?.accepted ? await repo.findByProviderRef(provider.id, parsed.providerRef) : undefined;
-      const reason = !provider ? 'No such provider' : parsed?.accepted ? 'No attempt has this provider reference' : (parsed?.reason ?? 'Not accepted');
-      await handleCallback(attempt, notification, () => reason);
-      return provider?.acknowledgement;
-    },
-
-    /** Waits for callback work still running (at shutdown, before the database closes). */
-    drain: async () => {
-      await Promise.all([...inFlight]);
     },
 
     /**
