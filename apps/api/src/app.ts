@@ -70,6 +70,8 @@ import { createTrendingService } from './modules/insights/trending.service.ts';
 import { cashierRoutes } from './modules/orders/cashier.routes.ts';
 import { createCashierService } from './modules/orders/cashier.service.ts';
 import { createCheckoutService } from './modules/orders/checkout.service.ts';
+import { depositsRoutes } from './modules/deposits/deposits.routes.ts';
+import { createDepositsService } from './modules/deposits/deposits.service.ts';
 import { createOrdersRepo } from './modules/orders/orders.repo.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
@@ -254,6 +256,8 @@ async function registerCheckout(
     offlineOrderHours: config.offlineOrderHours, log: app.log, methodEnabled: settings.methodEnabled,
   });
   await app.register(ordersRoutes({ auth, checkout, orders, settings, payments, razorpayKeySecret: config.razorpay?.keySecret }));
+  const deposits = createDepositsService({ db, checkout, orders, payments, settings });
+  await app.register(depositsRoutes({ auth, deposits, orders }));
   const cashier = createCashierService({ repo: createOrdersRepo(db), payments, contact: shopping.contact });
   await app.register(cashierRoutes(auth, cashier));
   await app.register(paymentCallbackRoutes(payments));
@@ -262,5 +266,5 @@ async function registerCheckout(
     const job = await startReconcileJob(database.jobQueue, { payments, orders }, app.log);
     app.addHook('onClose', () => job.stop());
   }
-  return { payments, orders, checkout, cashier, paymentSettings: settings };
+  return { payments, orders, checkout, cashier, deposits, paymentSettings: settings };
 }

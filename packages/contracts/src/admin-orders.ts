@@ -64,9 +64,14 @@ export const adminPaymentEventSchema = z.object({
 });
 export type AdminPaymentEvent = z.infer<typeof adminPaymentEventSchema>;
 
+/** What a payment attempt was for: the whole order, a deposit order's deposit, or a payment towards its balance. */
+export const adminAttemptPurposes = ['full', 'deposit', 'balance'] as const;
+export type AdminAttemptPurpose = (typeof adminAttemptPurposes)[number];
+
 export const adminPaymentAttemptSchema = z.object({
   id: z.string(),
   provider: z.string(),
+  purpose: z.enum(adminAttemptPurposes),
   providerRef: z.string().nullable(),
   state: z.enum(['pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded']),
   amount: z.number(),
@@ -102,7 +107,7 @@ export const adminOrderDetailResponseSchema = z.object({
 });
 export type AdminOrderDetailResponse = z.infer<typeof adminOrderDetailResponseSchema>;
 
-/** POST /api/admin/orders/:orderId/confirm-payment: a Sidian paybill transfer or COD cash, with its M-Pesa/bank reference. */
+/** POST /api/admin/orders/:orderId/confirm-payment: a Sidian paybill transfer (a deposit order's too) or COD cash, with its M-Pesa/bank reference. */
 export const adminConfirmPaymentBodySchema = z.object({
   reference: z.string({ error: adminMessages.referenceRequired }).trim().min(1, adminMessages.referenceRequired).max(PAYMENT_REFERENCE_MAX, adminMessages.referenceTooLong),
   reason: adminReasonSchema,

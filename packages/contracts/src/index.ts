@@ -8,6 +8,8 @@ export * from './orders.ts';
 export * from './mobile-money.ts';
 export * from './card-payments.ts';
 export * from './mobile-money-rules.ts';
+export * from './deposits.ts';
+export * from './deposit-rules.ts';
 export * from './cashier.ts';
 export * from './after-sale-schemas.ts';
 export * from './insights.ts';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, optionalEmailSchema } from './accounts.ts';
+import { depositMethodIds } from './admin-settings.ts';
+import { depositPurposes } from './deposit-rules.ts';
 import { ORDER_ID_PATTERN, SECURITY_CODE_LENGTH, paymentMethodIds } from './payment-methods.ts';
 
 const optionalUserId = z.string().max(100).optional();
@@ -71,6 +73,22 @@ export const mpesaInitiateBodySchema = orderPayloadSchema.extend({
 export const paymentStatusSchema = z.enum(['pending', 'paid', 'failed']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
+/** An order's deposit and balance payments as the order view lists them (spec 2 §3 Deposit entry). */
+export const depositEntrySchema = z.object({
+  _id: z.string(),
+  /** The deposit sub-method (spec 2 §3): mpesa, lipia, tinypesa, pesaflux, paystack, bank or cash. */
+  paymentMethod: z.enum(depositMethodIds),
+  method: z.string(),
+  purpose: z.enum(depositPurposes),
+  amount: z.number(),
+  status: paymentStatusSchema,
+  date: z.string(),
+  mpesaReceipt: z.string().nullable(),
+  reference: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type DepositEntry = z.infer<typeof depositEntrySchema>;
+
 export const orderViewSchema = z.object({
   _id: z.string(),
   orderId: z.string(),
@@ -91,6 +109,10 @@ export const orderViewSchema = z.object({
   paymentParts: z.array(z.object({
     method: z.string(), methodId: z.string(), amount: z.number(), status: z.enum(['pending', 'paid']), reference: z.string().nullable(),
   })),
+  /** A deposit order's deposit and balance payments, oldest first (empty for other orders). */
+  deposits: z.array(depositEntrySchema),
+  /** Whether the customer can pay towards the balance now: a deposit order whose deposit is in and is not paid off. */
+  balanceOpen: z.boolean(),
   deliveredDate: z.string().nullable(),
   /** When the shop sent the order on its way (set in the back office), or null. */
   dispatchedDate: z.string().nullable(),

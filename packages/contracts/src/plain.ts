@@ -24,6 +24,9 @@ export type {
   PaystackInitiateResponse, PaystackStatusResponse, RazorpayOrderResponse, StripeInitiateResponse, VerifyRazorpayResponse, VerifyStripeResponse,
 } from './card-payments.ts';
 export type {
+  BalancePaymentResponse, DepositPlacementData, DepositPlacementResponse, DepositStatusResponse, TinypesaDepositStatusResponse,
+} from './deposits.ts';
+export type {
   HybridInitiateBody, HybridInitiateResponse, HybridStatusResponse, KcbInitiateResponse, KcbStatusResponse, LipiaInitiateResponse,
   LipiaStatusResponse, MobileMoneyInitiateBody, PesafluxInitiateResponse, PesafluxStatusResponse, TinypesaInitiateResponse,
   TinypesaStatusResponse,

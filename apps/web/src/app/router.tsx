@@ -65,6 +65,25 @@ const checkoutRoutes: RouteObject[] = [
 ];
 
 /** An order after the sale (spec 2 §2): history, the order page, cancellation, feedback, trending and the ranking. */
+/** Deposits (issue 15): a deposit at checkout and its screens; payments towards the balance from the order history. */
+const depositRoutes: RouteObject[] = [
+  // deposit-checkout-routes
+  { path: 'deposit-processing', lazy: () => import('@/features/deposits/routes/deposit-processing-page') },
+  { path: 'deposit-success', lazy: () => import('@/features/deposits/routes/deposit-success-page') },
+  { path: 'deposit-fail', lazy: () => import('@/features/deposits/routes/deposit-fail-page') },
+  { path: 'deposit-pending', lazy: () => import('@/features/deposits/routes/deposit-pending-page') },
+  { path: 'Lipia-Deposit-Processing', lazy: () => import('@/features/deposits/routes/lipia-deposit-processing-page') },
+  { path: 'Tinypesa-Deposit-Processing', lazy: () => import('@/features/deposits/routes/tinypesa-deposit-processing-page') },
+  { path: 'Deposit-Successly', lazy: () => import('@/features/deposits/routes/deposit-successly-page') },
+  // deposit-balance-routes
+  { path: 'order-deposit-processing', lazy: () => import('@/features/deposits/routes/order-deposit-processing-page') },
+  { path: 'mpesa-deposit-processing', lazy: () => import('@/features/deposits/routes/mpesa-deposit-processing-page') },
+  { path: 'Mpesa-Deposit-Success', lazy: () => import('@/features/deposits/routes/mpesa-deposit-success-page') },
+  { path: 'Mpesa-Deposit-Fail', lazy: () => import('@/features/deposits/routes/mpesa-deposit-fail-page') },
+  { path: 'Mpesa-Deposit-Pending', lazy: () => import('@/features/deposits/routes/mpesa-deposit-pending-page') },
+  { path: 'deposit', lazy: () => import('@/features/deposits/routes/deposit-page') },
+];
+
 const orderRoutes: RouteObject[] = [
   { path: 'orders', lazy: () => import('@/features/orders/routes/orders-page') },
   { path: 'order/:orderId', lazy: () => import('@/features/orders/routes/order-page') },
@@ -112,7 +131,7 @@ export const routes: RouteObject[] = [
           { path: 'Privacy-policy', handle: serverRendered, lazy: privacyPage },
           ...accountRoutes,
           ...checkoutRoutes,
-          ...orderRoutes,
+          ...orderRoutes, ...depositRoutes,
           { path: '*', handle: serverRendered, Component: NotFound },
         ],
       },

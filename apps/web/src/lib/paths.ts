@@ -58,3 +58,19 @@ export const paths = {
   orderRanking: '/order-ranking',
   cashier: '/cashier',
 } as const;
+
+/** The deposit screens of spec 2 §2, spelt as the route table has them: a deposit at checkout, and the balance paid later. */
+export const depositPaths = {
+  processing: '/deposit-processing',
+  success: '/deposit-success',
+  fail: '/deposit-fail',
+  pending: '/deposit-pending',
+  lipiaProcessing: '/Lipia-Deposit-Processing',
+  tinypesaProcessing: '/Tinypesa-Deposit-Processing',
+  placed: '/Deposit-Successly',
+  orderDepositProcessing: '/order-deposit-processing',
+  mpesaDepositProcessing: '/mpesa-deposit-processing',
+  mpesaDepositSuccess: '/Mpesa-Deposit-Success',
+  mpesaDepositFail: '/Mpesa-Deposit-Fail',
+  mpesaDepositPending: '/Mpesa-Deposit-Pending',
+} as const;

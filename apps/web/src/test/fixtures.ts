@@ -60,7 +60,7 @@ export function anOrder(overrides: Partial<OrderView> = {}): OrderView {
   return {
     _id: 'o-1', orderId: 'ORD-1700000000000-ab12cd34ef56', date: '2024-05-01T10:00:00.000Z', amount: 4500, discount: 0, subtotal: 4500,
     status: 'Pending', paymentMethod: 'COD', paymentMethodId: 'cod', paymentStatus: 'pending',
-    paymentDetails: { mpesaReceipt: null, transactionId: null, phone: null }, paymentError: null, paymentRequestId: null, balance: 0, paymentParts: [], deliveredDate: null, dispatchedDate: null,
+    paymentDetails: { mpesaReceipt: null, transactionId: null, phone: null }, paymentError: null, paymentRequestId: null, balance: 0, paymentParts: [], deposits: [], balanceOpen: false, deliveredDate: null, dispatchedDate: null,
     cancellationStatus: null, feedbackSubmitted: false, couponCode: null, address: {}, customerName: null, contact: null, items: [],
     ...overrides,
   };

@@ -107,6 +107,11 @@ export const paymentAttempts = pgTable(
     providerRef: text('provider_ref'),
     state: paymentAttemptState('state').notNull().default('pending'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /**
+     * What the money is for: the order ('full', or one part of a hybrid), a deposit placed with a deposit order, or a
+     * payment towards its balance. A failed balance payment leaves its order as it was; any other fails the order.
+     */
+    purpose: text('purpose').notNull().default('full'),
     phone: text('phone'),
     /** SHA-256 of the secret in this attempt's callback URL. */
     callbackTokenHash: text('callback_token_hash').notNull(),
@@ -120,6 +125,7 @@ export const paymentAttempts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('payment_attempts_purpose', sql`${table.purpose} IN ('full', 'deposit', 'balance')`),
     uniqueIndex('payment_attempts_provider_ref').on(table.provider, table.providerRef),
     uniqueIndex('payment_attempts_callback_token').on(table.callbackTokenHash),
     index('payment_attempts_order_idx').on(table.orderId, table.createdAt),

@@ -47,15 +47,26 @@ export function waitlistMail(to: string, name: string, product: { name: string; 
   };
 }
 
-export type OrderMailFacts = { orderRef: string; amount: string; method: string; paid: boolean; items: string[]; paybill?: string | undefined };
+export type OrderMailFacts = {
+  orderRef: string; amount: string; method: string; paid: boolean; items: string[]; paybill?: string | undefined;
+  /** A deposit order not yet paid off: the deposit (paid, or to pay by paybill) and the balance it leaves. */
+  deposit?: { amount: string; paid: boolean; balance: string } | undefined;
+};
+
+function howToPay(order: OrderMailFacts): string {
+  const { deposit } = order;
+  if (deposit) {
+    const balance = `The balance of Ksh ${deposit.balance} can be paid from your orders page.`;
+    if (deposit.paid) return `We have received your deposit of Ksh ${deposit.amount}. ${balance}`;
+    return order.paybill ? `To pay your deposit of Ksh ${deposit.amount}: ${order.paybill} ${balance}` : `Your deposit is Ksh ${deposit.amount}. ${balance}`;
+  }
+  if (order.paid) return `We have received your payment of Ksh ${order.amount} (${order.method}).`;
+  return order.paybill ? `To pay Ksh ${order.amount}: ${order.paybill}` : `You pay Ksh ${order.amount} (${order.method}).`;
+}
 
 /** Sent when an order is paid, or placed to be paid in cash, on delivery or by paybill. */
 export function orderMail(to: string, name: string, order: OrderMailFacts, ordersUrl: string): Mail {
-  const how = order.paid
-    ? `We have received your payment of Ksh ${order.amount} (${order.method}).`
-    : order.paybill
-      ? `To pay Ksh ${order.amount}: ${order.paybill}`
-      : `You pay Ksh ${order.amount} (${order.method}).`;
+  const how = howToPay(order);
   const paragraphs = [`Hello ${name},`, `Thank you for your order ${order.orderRef}. ${how}`, `Items: ${order.items.join('; ')}.`];
   const subject = order.paid ? `Payment received for ${order.orderRef}` : `Order ${order.orderRef} received`;
   return {

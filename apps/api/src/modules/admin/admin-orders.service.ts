@@ -1,5 +1,5 @@
 import {
-  ADMIN_PAGE_SIZE, centsToShillings, type AdminOrderCustomer, type AdminOrderDetailResponse, type AdminOrderListQuery, type AdminOrderRow,
+  ADMIN_PAGE_SIZE, centsToShillings, type AdminAttemptPurpose, type AdminOrderCustomer, type AdminOrderDetailResponse, type AdminOrderListQuery, type AdminOrderRow,
   type AdminPaymentAttempt, type OrderView,
 } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
@@ -14,8 +14,12 @@ import type { AdminRepo, OrderFilters } from './admin.repo.ts';
 
 export type Admin = Pick<AuthUser, 'id'>;
 type OrderRow = NonNullable<Awaited<ReturnType<OrdersService['findByRef']>>>;
+type Attempt = Awaited<ReturnType<PaymentsService['allFor']>>[number];
 const ORDER_NOT_FOUND = 'Order not found';
-const CONFIRMABLE_METHODS = ['sidian', 'cod'];
+/** Orders whose money a person may confirm: Sidian paybill, cash on delivery, and deposit orders (their bank transfers). */
+const CONFIRMABLE_METHODS = ['sidian', 'cod', 'deposit'];
+/** The attempts a person confirms: a paybill transfer (an order's, a deposit's or one towards a balance) or COD cash. */
+const HAND_CONFIRMED_PROVIDERS = ['sidian', 'cod'];
 
 /** What the audit log keeps of an order before and after an action. */
 const snapshot = (order: OrderRow) => ({
@@ -26,7 +30,9 @@ const snapshot = (order: OrderRow) => ({
 const EXPORT_PAGE = 500;
 
 function refuseUnconfirmable(order: OrderRow): void {
-  if (!CONFIRMABLE_METHODS.includes(order.paymentMethod)) throw new AppError('BUSINESS_RULE', 'Only a Sidian paybill or cash-on-delivery payment is confirmed by hand.');
+  if (!CONFIRMABLE_METHODS.includes(order.paymentMethod)) {
+    throw new AppError('BUSINESS_RULE', 'Only a Sidian paybill, cash-on-delivery or deposit bank payment is confirmed by hand.');
+  }
   if (order.paymentStatus === 'paid') throw new AppError('CONFLICT', 'This order is already paid.');
   if (order.paymentStatus !== 'pending' || order.status === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled: its payment can no longer be confirmed.');
 }
@@ -38,6 +44,20 @@ function refuseUndispatchable(order: OrderRow): never {
   if (order.status === 'delivered') throw new AppError('CONFLICT', 'This order is already delivered.');
   throw new AppError('BUSINESS_RULE', 'This order can be marked as dispatched once it is paid.');
 }
+
+/** The payment a person confirms on this order: the latest one still waiting for a paybill transfer or COD cash. */
+const handConfirmable = (attempts: Attempt[]) => attempts.findLast((attempt) => attempt.state === 'pending' && HAND_CONFIRMED_PROVIDERS.includes(attempt.provider));
+
+/** What the payment timeline says a person saw arrive. */
+function confirmationNote(attempt: Attempt, input: { reference: string; reason: string }): string {
+  const what = attempt.provider === 'cod' ? 'Cash received on delivery'
+    : attempt.purpose === 'deposit' ? 'Deposit paybill transfer received'
+      : attempt.purpose === 'balance' ? 'Paybill transfer towards the balance received' : 'Paybill transfer received';
+  return `${what} (${input.reference}): ${input.reason}`;
+}
+
+/** A deposit order whose deposit is in: the customer has paid part of it (no single payment can call it off). */
+const depositIn = (attempts: Attempt[]) => attempts.some((attempt) => attempt.purpose === 'deposit' && attempt.state === 'paid');
 
 function refuseUncancellable(order: OrderRow): void {
   if (order.status === 'cancelled') throw new AppError('CONFLICT', 'This order is already cancelled.');
@@ -81,6 +101,31 @@ export function createAdminOrdersService(deps: {
     return orders.view(await findOrder(order.orderRef));
   }
 
+  /**
+   * A deposit order with its deposit in: every payment still waiting is called off through the payment core (a
+   * balance payment's end leaves its order alone), then the order is cancelled with each paid part raised for a
+   * person to hand back and its stock, coupon and offers given back once. Of two clicks at once, one cancels (409).
+   */
+  async function cancelPartPaid(admin: Admin, order: OrderRow, reason: string): Promise<OrderView> {
+    return audited(admin, order, 'order.cancel', reason, async (tx, now) => {
+      const after: (() => Promise<void>)[] = [];
+      // Each waiting attempt first (the payment core locks it, then the order): the same lock order as a provider's callback.
+      for (const attempt of (await payments.attemptsWithin(tx, order.id)).filter((part) => part.state === 'pending')) {
+        const settled = await payments.settleByHandWithin(tx, attempt.id, { to: 'cancelled', actorId: admin.id, note: `Cancelled by the shop: ${reason}`, now });
+        if (settled.applied) after.push(settled.afterCommit);
+      }
+      const current = await orders.lockWithin(tx, order.id);
+      if (!current) throw notFound(ORDER_NOT_FOUND);
+      refuseUncancellable(current);
+      const cancelled = await orders.cancelWithPaidPartsWithin(tx, order.id, `was cancelled by the shop with part of it paid (${reason})`, now);
+      if (!cancelled) throw new AppError('CONFLICT', 'This order changed meanwhile: please reload and try again.');
+      if (cancelled.afterCommit) after.push(cancelled.afterCommit);
+      return async () => {
+        for (const then of after) await then();
+      };
+    });
+  }
+
   return {
     async list(query: AdminOrderListQuery): Promise<{ orders: AdminOrderRow[]; nextCursor: string | null }> {
       const { cursor, limit = ADMIN_PAGE_SIZE, ...filters } = query;
@@ -101,7 +146,7 @@ export function createAdminOrdersService(deps: {
         orders.view(order), customersOf([order]), payments.historyOf(order.id), cancellations.requestOf(order.orderRef),
       ]);
       const attempts: AdminPaymentAttempt[] = history.attempts.map((attempt) => ({
-        id: attempt.id, provider: attempt.provider, providerRef: attempt.providerRef, state: attempt.state, amount: centsToShillings(attempt.amountCents),
+        id: attempt.id, provider: attempt.provider, purpose: attempt.purpose as AdminAttemptPurpose, providerRef: attempt.providerRef, state: attempt.state, amount: centsToShillings(attempt.amountCents),
         phone: attempt.phone, receipt: attempt.receipt, resultCode: attempt.resultCode, resultMessage: attempt.resultMessage,
         createdAt: attempt.createdAt.toISOString(), settledAt: attempt.settledAt?.toISOString() ?? null,
         events: history.events.filter((event) => event.attemptId === attempt.id).map((event) => ({
@@ -115,14 +160,20 @@ export function createAdminOrdersService(deps: {
       return { order: view, customer: customers.get(order.userId) ?? unknownCustomer(order.userId), attempts, cancellation };
     },
 
-    /** A Sidian transfer or COD cash arrived: the pending attempt becomes paid through the payment core, once. */
+    /**
+     * A Sidian transfer or COD cash arrived: the pending attempt becomes paid through the payment core, once. On a
+     * deposit order that is its bank deposit (which secures the order) or a bank payment towards its balance (the
+     * last shillings make it paid).
+     */
     async confirmPayment(admin: Admin, orderRef: string, input: { reference: string; reason: string }): Promise<OrderView> {
       const order = await findOrder(orderRef);
       refuseUnconfirmable(order);
-      const [attempt] = await payments.latestFor([order.id]);
-      if (!attempt) throw notFound('This order has no payment to confirm.');
+      const attempts = await payments.allFor([order.id]);
+      if (attempts.length === 0) throw notFound('This order has no payment to confirm.');
+      const attempt = handConfirmable(attempts);
+      if (!attempt) throw new AppError('CONFLICT', 'No bank or cash payment of this order is waiting to be confirmed.');
       return audited(admin, order, 'order.confirm-payment', input.reason, async (tx, now) => {
-        const note = `${order.paymentMethod === 'cod' ? 'Cash received on delivery' : 'Paybill transfer received'} (${input.reference}): ${input.reason}`;
+        const note = confirmationNote(attempt, input);
         const settled = await payments.settleByHandWithin(tx, attempt.id, { to: 'paid', actorId: admin.id, note, reference: input.reference, now });
         if (!settled.applied) {
           refuseUnconfirmable((await orders.lockWithin(tx, order.id)) ?? order);
@@ -163,11 +214,16 @@ export function createAdminOrdersService(deps: {
       });
     },
 
-    /** An unpaid order called off: its pending attempt is cancelled through the payment core (stock, coupon, offers back once). */
+    /**
+     * An unpaid order called off: its pending attempt is cancelled through the payment core (stock, coupon, offers
+     * back once). A deposit order whose deposit is in is called off as a whole (see cancelPartPaid).
+     */
     async cancel(admin: Admin, orderRef: string, reason: string): Promise<OrderView> {
       const order = await findOrder(orderRef);
       refuseUncancellable(order);
-      const [attempt] = await payments.latestFor([order.id]);
+      const attempts = await payments.allFor([order.id]);
+      if (depositIn(attempts)) return cancelPartPaid(admin, order, reason);
+      const attempt = attempts.at(-1);
       return audited(admin, order, 'order.cancel', reason, async (tx, now) => {
         // The attempt first (the payment core locks it, then the order): the same lock order as a provider's callback.
         const settled = attempt?.state === 'pending'
@@ -176,7 +232,11 @@ export function createAdminOrdersService(deps: {
         const current = await orders.lockWithin(tx, order.id);
         if (!current) throw notFound(ORDER_NOT_FOUND);
         // Cancelling the attempt may itself cancel an offline order; otherwise the order must still be cancellable.
-        if (!settled?.applied) refuseUncancellable(current);
+        if (!settled?.applied) {
+          refuseUncancellable(current);
+          // A deposit paid in the meantime: cancelling now would keep its money and stock quietly.
+          if (depositIn(await payments.attemptsWithin(tx, order.id))) throw new AppError('CONFLICT', 'This order\'s deposit has just been paid: please reload and try again.');
+        }
         await orders.cancelUnpaidWithin(tx, order.id, now);
         return settled?.afterCommit;
       });

@@ -1,6 +1,7 @@
 import {
   adminConfirmPaymentBodySchema, adminDecideCancellationBodySchema, adminOrderExportQuerySchema, adminOrderActionResponseSchema, adminOrderDetailResponseSchema,
   adminOrderListQuerySchema, adminOrderListResponseSchema, adminOrderParamsSchema, adminReasonBodySchema, auditListResponseSchema, auditQuerySchema,
+  formatTotal,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../lib/auth.ts';
@@ -39,10 +40,16 @@ export function adminRoutes(deps: { auth: Auth; orders: AdminOrdersService; audi
     });
 
     app.post('/api/admin/orders/:orderId/confirm-payment', {
-      schema: { tags, summary: 'Confirm a pending Sidian or cash-on-delivery payment with its reference', params: adminOrderParamsSchema, body: adminConfirmPaymentBodySchema, response: { 200: adminOrderActionResponseSchema } },
+      schema: {
+        tags, summary: 'Confirm a pending Sidian paybill (an order\'s, a deposit\'s or towards a balance) or cash-on-delivery payment with its reference',
+        params: adminOrderParamsSchema, body: adminConfirmPaymentBodySchema, response: { 200: adminOrderActionResponseSchema },
+      },
     }, async (request) => {
       const admin = await auth.requireRole(request, adminOnly);
-      return { success: true as const, message: 'Payment confirmed: the order is paid', order: await orders.confirmPayment(admin, request.params.orderId, request.body) };
+      const order = await orders.confirmPayment(admin, request.params.orderId, request.body);
+      // A deposit or part of a balance leaves the order open: say what is still owed.
+      const message = order.paymentStatus === 'paid' ? 'Payment confirmed: the order is paid' : `Payment confirmed: Ksh ${formatTotal(order.balance)} left to pay`;
+      return { success: true as const, message, order };
     });
 
     app.post('/api/admin/orders/:orderId/dispatch', {
@@ -60,7 +67,7 @@ export function adminRoutes(deps: { auth: Auth; orders: AdminOrdersService; audi
     });
 
     app.post('/api/admin/orders/:orderId/cancel', {
-      schema: { tags, summary: 'Cancel an unpaid order (its stock goes back)', params: adminOrderParamsSchema, body: adminReasonBodySchema, response: { 200: adminOrderActionResponseSchema } },
+      schema: { tags, summary: 'Cancel an unpaid order, or a deposit order with its balance open (its stock goes back; paid parts are raised to hand back)', params: adminOrderParamsSchema, body: adminReasonBodySchema, response: { 200: adminOrderActionResponseSchema } },
     }, async (request) => {
       const admin = await auth.requireRole(request, adminOnly);
       return { success: true as const, message: 'Order cancelled', order: await orders.cancel(admin, request.params.orderId, request.body.reason) };

@@ -1,6 +1,6 @@
 import {
   MOBILE_MONEY_MESSAGES, bulkDiscount, centsToShillings, formatTotal, hybridSplitProblem, normalisePhone, onlinePaymentMethods, shillingsToCents,
-  type DeliveryAddress, type HybridMobileProvider, type MobileMoneyProvider, type PaymentMethodId,
+  type DeliveryAddress, type DepositMethodId, type HybridMobileProvider, type MobileMoneyProvider, type PaymentMethodId,
 } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
@@ -14,7 +14,8 @@ import { INVALID_CODE_MESSAGE, type CodeUse, type SecurityCodesService } from '.
 import { createOrdersRepo, type NewOrderItem, type OrderRow } from './orders.repo.ts';
 import { stockLinesOf, type OrdersService } from './orders.service.ts';
 import { METHOD_UNAVAILABLE_MESSAGE } from './payment-settings.ts';
-import { offlineMethods, settlementOf } from './settlement.ts';
+import { depositSettlementOf, offlineMethods, settlementOf } from './settlement.ts';
+import type { AttemptPurpose } from '../payments/payments.service.ts';
 
 export const PENDING_ORDER_MESSAGE = 'This customer has pending orders.';
 /** The card providers, paid on the provider's own page. */
@@ -43,6 +44,8 @@ export type PlacementRequest = {
   /** The matched code, retired in the placement's transaction. */
   codeUse?: CodeUse | null;
   walkIn?: { customerName: string; contact: string; notes?: string | undefined };
+  /** A deposit order: the deposit's method and amount (cents); the rest is its balance. */
+  deposit?: { method: DepositMethodId; amountCents: number };
   placedBy?: string;
 };
 
@@ -118,13 +121,15 @@ export function createCheckoutService(deps: {
           amount: centsToShillings(amountCents),
         });
       }
-      const settle = settlementOf({
-        method: request.method, amountCents, couponCents, couponCode: coupon?.code ?? null, now, offlineOrderHours: deps.offlineOrderHours,
-      });
+      const settle = request.deposit
+        ? depositSettlementOf({ method: request.deposit.method, depositCents: request.deposit.amountCents, now, offlineOrderHours: deps.offlineOrderHours })
+        : settlementOf({ method: request.method, amountCents, couponCents, couponCode: coupon?.code ?? null, now, offlineOrderHours: deps.offlineOrderHours });
+      // A deposit paid at the counter leaves the order unpaid: its balance is open.
+      const orderPaid = settle?.state === 'paid' && !settle.deposit;
       const order = await createOrdersRepo(tx).insert({
         orderRef: request.orderRef, userId, paymentMethod: request.method,
         awaitsOnlinePayment: !settle && onlinePaymentMethods.includes(request.method),
-        paymentStatus: settle?.state ?? 'pending', ...(settle?.state === 'paid' ? { paidAt: now } : {}),
+        paymentStatus: orderPaid ? 'paid' : 'pending', ...(orderPaid ? { paidAt: now } : {}),
         offlineExpiresAt: settle?.offlineExpiresAt ?? null,
         subtotalCents: priced.subtotalCents, bulkDiscountCents: priced.bulkCents, couponDiscountCents: couponCents, amountCents,
         couponId: coupon?.couponId ?? null, couponCode: coupon?.code ?? null,
@@ -143,7 +148,8 @@ export function createCheckoutService(deps: {
       }
       if (settle) {
         await payments.recordOffline(tx, {
-          orderId: order.id, provider: settle.provider, amountCents, state: settle.state, reference: order.orderRef, note: settle.note, now,
+          orderId: order.id, provider: settle.provider, amountCents: settle.deposit?.amountCents ?? amountCents, state: settle.state,
+          reference: order.orderRef, note: settle.note, now, ...(settle.deposit ? { purpose: 'deposit' as const } : {}),
           ...(settle.offlineExpiresAt ? { payload: { expiresAt: settle.offlineExpiresAt.toISOString() } } : {}),
         });
         await cart.removeOrdered(userId, lines, tx);
@@ -205,7 +211,7 @@ export function createCheckoutService(deps: {
    * Sends the prompt for a freshly placed order (`amountCents` of it: all, or a hybrid's mobile part); a repeated
    * submit gets the first submit's request instead of a second prompt.
    */
-  async function prompt(order: OrderRow, again: boolean, input: { provider: string; amountCents: number; phone: string }) {
+  async function prompt(order: OrderRow, again: boolean, input: { provider: string; amountCents: number; phone: string; purpose?: AttemptPurpose }) {
     // A coupon paid it all: nothing to ask of the provider; the progress screen finds the coupon's attempt paid.
     if (again || order.paymentStatus === 'paid') {
       const attempt = await attemptOf(order, input.provider);
@@ -271,6 +277,39 @@ export function createCheckoutService(deps: {
       // The card providers mail their receipt: to the delivery e-mail the customer gave.
       const email = (request.address as { email?: string }).email;
       const { attempt, nextAction } = await payments.start({ orderId: order.id, orderRef: order.orderRef, provider, amountCents: order.amountCents, email });
+      return { order, attemptId: attempt.id, nextAction };
+    },
+
+    /**
+     * A deposit order (spec 2 §3, §5): placed with its deposit, the balance left open. Cash is paid at the counter with
+     * the cashier's code; a bank transfer waits for the shop; a prompt (M-Pesa, Lipia, TinyPesa, PesaFlux) or Paystack's
+     * page is started here for the deposit alone. The deposit's size and method were checked by the caller
+     * (deposits.service.ts) against the total the server will price: a total that differs is refused at placement.
+     */
+    async placeDeposit(userId: string, request: PlacementRequest & { deposit: { method: DepositMethodId; amountCents: number } }, now = new Date()) {
+      const { method, amountCents } = request.deposit;
+      const first = await repeated(userId, request.orderRef);
+      if (!first) await refuseDisabled({ ...request, method: 'deposit' });
+      const provider = method === 'bank' ? 'sidian' : method;
+      if (method === 'cash' || method === 'bank') {
+        let codeUse: CodeUse | null = null;
+        if (method === 'cash' && !first) {
+          const check = await deps.securityCodes.validate(userId, request.securityCode ?? '', request.orderRef, now);
+          if (!check.use) throw new AppError('BUSINESS_RULE', INVALID_CODE_MESSAGE);
+          codeUse = check.use;
+        }
+        const { order, repeated: again } = first ? { order: first, repeated: true } : await place(userId, { ...request, method: 'deposit', codeUse }, now);
+        if (!again) await deps.orders.sendConfirmation(order).catch((error: unknown) => deps.log?.error({ err: error }, 'Order e-mail failed'));
+        const attempt = await attemptOf(order, provider);
+        return { order, attemptId: attempt?.id ?? '', nextAction: { kind: 'none' as const } };
+      }
+      if (!payments.has(provider)) throw new AppError('BUSINESS_RULE', METHOD_UNAVAILABLE_MESSAGE);
+      const phone = method === 'paystack' ? undefined : promptPhone(request.phone);
+      const { order, repeated: again } = await place(userId, { ...request, method: 'deposit' }, now);
+      if (phone) return { ...(await prompt(order, again, { provider, amountCents, phone, purpose: 'deposit' })), nextAction: { kind: 'none' as const } };
+      if (again) throw new AppError('CONFLICT', 'This order\'s payment page is already open. Finish it there, or check My Orders.');
+      const email = (request.address as { email?: string }).email;
+      const { attempt, nextAction } = await payments.start({ orderId: order.id, orderRef: order.orderRef, provider, amountCents, email, purpose: 'deposit' });
       return { order, attemptId: attempt.id, nextAction };
     },
 

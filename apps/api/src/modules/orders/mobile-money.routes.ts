@@ -46,7 +46,7 @@ const aggregators = {
 } as const;
 
 /** What PesaFlux's tokenless status call may say of one payment (spec 2 §7): nothing beyond these fields. */
-function pesafluxAnswer(requestId: string, found: Awaited<ReturnType<OrdersService['requestOf']>>): PesafluxStatusResponse {
+export function pesafluxAnswer(requestId: string, found: Awaited<ReturnType<OrdersService['requestOf']>>): PesafluxStatusResponse {
   const state = found && found.order.status !== 'cancelled' ? found.attempt.state : undefined;
   const status = state === 'paid' ? 'success' : state === 'pending' ? 'pending' : state === 'failed' ? 'failed' : 'not_found';
   return {

@@ -1,5 +1,6 @@
 import { centsToShillings, formatTotal, type TimelineEntry } from '@mitumba/contracts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import { methodName } from './order-view.ts';
 
 type History = Awaited<ReturnType<PaymentsService['historyOf']>>;
 type Attempt = History['attempts'][number];
@@ -36,8 +37,49 @@ const wordings: Record<string, Wording> = {
 const wordingOf = (provider: string): Wording => wordings[provider] ?? { name: 'the payment provider' };
 const applied = (event: PaymentEvent) => event.decision === 'apply' || event.decision === 'applied';
 
+type Step = Omit<TimelineEntry, 'at'>;
+/** A deposit order's two kinds of payment: its deposit, and each payment towards its balance. */
+type Part = 'deposit' | 'balance';
+const partOf = (attempt: Attempt): Part | null => (attempt.purpose === 'deposit' || attempt.purpose === 'balance' ? attempt.purpose : null);
+
+/** How a deposit or balance payment was made: in cash, by bank transfer (the Sidian paybill), by M-Pesa, by TinyPesa… */
+const madeBy = (provider: string) => (provider === 'cash' ? 'in cash' : provider === 'sidian' ? 'by bank transfer' : `by ${methodName(provider)}`);
+
+/**
+ * A deposit or a payment towards the balance in shopper's words (spec 2 §5): what was asked, paid or confirmed, and
+ * that a balance payment which did not go through changed nothing. Null: not for the shopper, or as any payment.
+ */
+function describePart(event: PaymentEvent, attempt: Attempt, part: Part): Step | null {
+  const sum = amount(attempt);
+  const towards = part === 'deposit' ? 'for the deposit' : 'towards the balance';
+  if (event.source === 'initiate' && event.state === 'pending') {
+    if (attempt.provider === 'sidian') return { kind: 'awaiting', text: `Waiting for your bank transfer of ${sum} ${towards}` };
+    const what = part === 'deposit' ? `your deposit of ${sum}` : `${sum} towards the balance`;
+    return { kind: 'prompt', text: `${methodName(attempt.provider)} payment request for ${what}${attempt.phone ? ` sent to ${attempt.phone}` : ''}` };
+  }
+  // The shop called the order off with this money in: it is owed back (a person hands it back).
+  if (event.decision === 'flag' && event.dedupeKey.startsWith('hand-back:')) {
+    return { kind: 'cancelled', text: `The order was cancelled: the ${sum} you paid ${towards} will be handed back to you` };
+  }
+  if (!applied(event)) return null;
+  if (event.state === 'paid') {
+    if (event.actorId) return { kind: 'confirmed', text: part === 'deposit' ? `Deposit of ${sum} confirmed by the shop` : `${sum} towards the balance confirmed by the shop` };
+    const how = `${madeBy(attempt.provider)}${attempt.receipt && attempt.provider !== 'cash' ? `, receipt ${attempt.receipt}` : ''}`;
+    return { kind: 'paid', text: part === 'deposit' ? `Deposit of ${sum} paid ${how}` : `${sum} paid towards the balance ${how}` };
+  }
+  const ended = event.state === 'failed' || event.state === 'cancelled' || event.state === 'expired';
+  if (part === 'balance' && ended) {
+    if (event.actorId) return { kind: 'cancelled', text: `The payment of ${sum} towards the balance was called off by the shop` };
+    return { kind: event.state === 'expired' ? 'expired' : 'declined', text: `The payment of ${sum} towards the balance ${madeBy(attempt.provider)} did not go through: your balance is unchanged` };
+  }
+  return null;
+}
+
 /** One event in shopper's words, or null for what a shopper need not see (repeats, checks, rejected or flagged messages). */
-function describe(event: PaymentEvent, attempt: Attempt): Omit<TimelineEntry, 'at'> | null {
+function describe(event: PaymentEvent, attempt: Attempt): Step | null {
+  const part = partOf(attempt);
+  const told = part ? describePart(event, attempt, part) : null;
+  if (told) return told;
   const words = wordingOf(attempt.provider);
   if (event.source === 'initiate' && event.state === 'pending') {
     if (words.awaiting) return { kind: 'awaiting', text: words.awaiting };

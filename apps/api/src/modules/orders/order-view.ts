@@ -1,4 +1,6 @@
-import { centsToShillings, mobileMoneyProviders, paymentMethodLabels, type OrderView, type PaymentMethodId } from '@mitumba/contracts';
+import {
+  centsToShillings, mobileMoneyProviders, paymentMethodLabels, type DepositEntry, type DepositMethodId, type OrderView, type PaymentMethodId,
+} from '@mitumba/contracts';
 import type { AttemptRow } from '../payments/payments.service.ts';
 import type { OrderItemRow, OrderRow } from './orders.repo.ts';
 
@@ -11,6 +13,25 @@ const mpesaReceiptProviders: readonly string[] = ['mpesa', ...mobileMoneyProvide
 /** A payment method's or provider's name for people ('coupon' and other internal providers as they are). */
 export const methodName = (provider: string) => paymentMethodLabels[provider as PaymentMethodId] ?? provider.charAt(0).toUpperCase() + provider.slice(1);
 
+/** The deposit sub-method a payment went through: the Sidian paybill is 'bank' (spec 2 §3 Deposit entry). */
+const depositMethodOf = (provider: string): DepositMethodId => (provider === 'sidian' ? 'bank' : provider as DepositMethodId);
+
+/** A deposit order's deposit and balance payments (failed ones too: the customer sees what did not go through). */
+function depositEntries(attempts: AttemptRow[]): DepositEntry[] {
+  return attempts.filter((attempt) => attempt.purpose === 'deposit' || attempt.purpose === 'balance').map((attempt) => ({
+    _id: attempt.id,
+    paymentMethod: depositMethodOf(attempt.provider),
+    method: attempt.provider === 'sidian' ? 'Bank (Sidian paybill)' : methodName(attempt.provider),
+    purpose: attempt.purpose === 'deposit' ? 'deposit' as const : 'balance' as const,
+    amount: centsToShillings(attempt.amountCents),
+    status: attempt.state === 'paid' ? 'paid' as const : attempt.state === 'pending' ? 'pending' as const : 'failed' as const,
+    date: (attempt.settledAt ?? attempt.createdAt).toISOString(),
+    mpesaReceipt: mpesaReceiptProviders.includes(attempt.provider) ? attempt.receipt : null,
+    reference: attempt.receipt ?? attempt.providerRef,
+    phone: attempt.phone,
+  }));
+}
+
 /**
  * The spec's order shape (spec 2 §3) from our rows: amounts in shillings, the latest attempt's receipt or error, and
  * the parts that pay it (paid or still pending; two for a hybrid) with the balance they leave.
@@ -22,6 +43,7 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[], attempts: At
   const failed = order.paymentStatus === 'failed' && attempt;
   const parts = attempts.filter((part) => part.state === 'paid' || part.state === 'pending');
   const paidCents = parts.filter((part) => part.state === 'paid').reduce((sum, part) => sum + part.amountCents, 0);
+  const depositIn = attempts.some((part) => part.purpose === 'deposit' && part.state === 'paid');
   return {
     _id: order.id,
     orderId: order.orderRef,
@@ -45,6 +67,8 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[], attempts: At
       method: methodName(part.provider), methodId: part.provider, amount: centsToShillings(part.amountCents),
       status: part.state === 'paid' ? 'paid' as const : 'pending' as const, reference: part.receipt ?? null,
     })),
+    deposits: depositEntries(attempts),
+    balanceOpen: depositIn && order.paymentStatus === 'pending' && order.status === 'placed' && paidCents < order.amountCents,
     deliveredDate: order.deliveredAt?.toISOString() ?? null,
     dispatchedDate: order.dispatchedAt?.toISOString() ?? null,
     cancellationStatus: order.cancellationStatus === 'pending' || order.cancellationStatus === 'rejected' ? order.cancellationStatus : null,

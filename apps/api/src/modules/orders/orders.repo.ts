@@ -134,6 +134,17 @@ export function createOrdersRepo(db: Db) {
       return row;
     },
 
+    /**
+     * A deposit order whose deposit is in: it no longer waits for a payment to keep its stock (the stock stays held
+     * while the balance is open), and the customer may shop again. Answers the row when it changed.
+     */
+    async secureDeposit(orderId: string, now: Date): Promise<OrderRow | undefined> {
+      const [row] = await db.update(orders).set({ awaitsOnlinePayment: false, offlineExpiresAt: null, updatedAt: now })
+        .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'pending'), or(eq(orders.awaitsOnlinePayment, true), isNotNull(orders.offlineExpiresAt))))
+        .returning();
+      return row;
+    },
+
     /** A payment accepted by a person after the order gave up on it: paid, its stock held again. Answers the row when it changed. */
     async markPaidByHand(orderId: string, now: Date): Promise<OrderRow | undefined> {
       const [row] = await db.update(orders)

@@ -60,11 +60,16 @@ export function createOrdersService(deps: {
     if (!to) return;
     const [view] = await views([order]);
     if (!view) return;
-    const bank = view.paymentMethodId === 'sidian' ? await deps.mail.bankDetails() : undefined;
+    const deposit = view.paymentStatus === 'paid' ? undefined : view.deposits.find((entry) => entry.purpose === 'deposit');
+    const byPaybill = view.paymentMethodId === 'sidian' || deposit?.paymentMethod === 'bank';
+    const bank = byPaybill ? await deps.mail.bankDetails() : undefined;
     await deps.mail.mailer.send(orderMail(to, account?.name ?? view.address.firstName ?? 'there', {
       orderRef: view.orderId, amount: formatTotal(view.amount), method: view.paymentMethod, paid: view.paymentStatus === 'paid',
       items: view.items.map((item) => `${item.quantity} × ${item.name} (${item.size})`),
       paybill: bank ? `${bank.bankName} paybill ${bank.paybill}, account ${bank.accountNumber}, reference ${view.orderId}.` : undefined,
+      deposit: deposit && {
+        amount: formatTotal(deposit.amount), paid: deposit.status === 'paid', balance: formatTotal(deposit.status === 'paid' ? view.balance : view.amount - deposit.amount),
+      },
     }, `${deps.mail.publicUrl}/order/${encodeURIComponent(view.orderId)}`));
   }
 
@@ -78,39 +83,76 @@ export function createOrdersService(deps: {
   }
 
   async function onTransition(tx: Db, attempt: AttemptRow, to: PaymentState, now: Date) {
-    const txRepo = createOrdersRepo(tx);
-    if (to === 'paid') {
-      // An order paid in parts (a hybrid's mobile and cash) is paid once its paid attempts cover it.
-      const owed = (await txRepo.findById(attempt.orderId))?.amountCents ?? 0;
-      if ((await payments.paidCentsWithin(tx, attempt.orderId)) < owed) return;
-      const order = await txRepo.settle(attempt.orderId, 'paid', now);
-      if (!order) return;
-      // Offline orders left the cart at placement; an online one keeps its units there until it is paid.
-      const bought = order.awaitsOnlinePayment ? stockLinesOf(await txRepo.itemsOf([order.id])) : [];
-      return async () => {
-        if (bought.length > 0) await cart.removeOrdered(order.userId, bought);
-        await sendConfirmation(order);
-      };
-    }
+    if (to === 'paid') return onPaid(tx, attempt, now);
     if (to !== 'failed' && to !== 'expired' && to !== 'cancelled') return;
+    // A payment towards a balance that did not go through leaves its order as it was: the deposit still holds it.
+    if (attempt.purpose === 'balance') return;
+    const txRepo = createOrdersRepo(tx);
     const order = await txRepo.settle(attempt.orderId, 'failed', now);
     if (!order) return;
     // A cash-on-delivery or paybill order that was never paid is over: cancelled, so it no longer waits for anyone.
     if (order.offlineExpiresAt) await txRepo.cancelUnpaid(order.id, now);
     await flagPartsToHandBack(tx, order, attempt, to, now);
-    if (!(await txRepo.releaseHold(order.id))) return;
+    return giveBackWithin(tx, order);
+  }
+
+  /** An order that will not be paid gives back its stock, coupon use and offer prices, once; answers the restock announcement. */
+  async function giveBackWithin(tx: Db, order: OrderRow): Promise<(() => Promise<void>) | undefined> {
+    const txRepo = createOrdersRepo(tx);
+    if (!(await txRepo.releaseHold(order.id))) return undefined;
     const restocked = await catalog.returnStock(tx, stockLinesOf(await txRepo.itemsOf([order.id])));
     await coupons.releaseFor(tx, order.orderRef);
     await offers.releaseUsedBy(tx, order.orderRef);
     return () => catalog.announceRestocked(restocked);
   }
+
+  /**
+   * An order paid in parts (a hybrid's mobile and cash, a deposit and its balance payments) is paid once its paid
+   * attempts cover it; a deposit alone secures it (the cart lets go, the stock stays held). More than the total is
+   * never kept quietly: the payment that went over is raised for a person to hand the excess back.
+   */
+  async function onPaid(tx: Db, attempt: AttemptRow, now: Date) {
+    const txRepo = createOrdersRepo(tx);
+    const before = await txRepo.findById(attempt.orderId);
+    if (!before) return;
+    const paid = await payments.paidCentsWithin(tx, attempt.orderId);
+    if (paid > before.amountCents) await flagOverpayment(tx, before, attempt, paid, now);
+    if (paid < before.amountCents) {
+      if (attempt.purpose !== 'deposit') return;
+      const secured = await txRepo.secureDeposit(before.id, now);
+      return secured ? afterCartLeaves(txRepo, before, secured) : undefined;
+    }
+    const order = await txRepo.settle(attempt.orderId, 'paid', now);
+    return order ? afterCartLeaves(txRepo, before, order) : undefined;
+  }
+
+  /** Once an order is paid or its deposit is in: what it bought leaves the cart (an online order kept it there), and the e-mail. */
+  async function afterCartLeaves(txRepo: OrdersRepo, before: OrderRow, order: OrderRow) {
+    const bought = before.awaitsOnlinePayment ? stockLinesOf(await txRepo.itemsOf([order.id])) : [];
+    return async () => {
+      if (bought.length > 0) await cart.removeOrdered(order.userId, bought);
+      await sendConfirmation(order);
+    };
+  }
+
+  async function flagOverpayment(tx: Db, order: OrderRow, attempt: AttemptRow, paidCents: number, now: Date): Promise<void> {
+    const excess = centsToShillings(paidCents - order.amountCents);
+    const reason = `Order ${order.orderRef} is now paid Ksh ${formatTotal(centsToShillings(paidCents))} of Ksh ${formatTotal(centsToShillings(order.amountCents))}: `
+      + `hand back Ksh ${formatTotal(excess)} of this ${methodName(attempt.provider)} payment, then record the refund.`;
+    await payments.flagWithin(tx, attempt.id, { key: `over-paid:${attempt.id}`, reason, now });
+  }
   payments.onTransition(onTransition);
 
   /** Money already taken for an order that did not complete (a hybrid's cash part): a person hands it back. */
   async function flagPartsToHandBack(tx: Db, order: OrderRow, failed: AttemptRow, to: PaymentState, now: Date): Promise<void> {
-    const taken = (await payments.attemptsWithin(tx, order.id)).filter((part) => part.id !== failed.id && part.state === 'paid');
+    await flagPaidPartsWithin(tx, order, `was not paid in full (its ${methodName(failed.provider)} payment ${to})`, now, failed.id);
+  }
+
+  /** Each paid part of an order that will not complete, raised once for a person to hand back ("Order … {why}: hand back …"). */
+  async function flagPaidPartsWithin(tx: Db, order: OrderRow, why: string, now: Date, exceptId?: string): Promise<void> {
+    const taken = (await payments.attemptsWithin(tx, order.id)).filter((part) => part.id !== exceptId && part.state === 'paid');
     for (const part of taken) {
-      const reason = `Order ${order.orderRef} was not paid in full (its ${methodName(failed.provider)} payment ${to}): `
+      const reason = `Order ${order.orderRef} ${why}: `
         + `hand back the ${methodName(part.provider)} part of Ksh ${formatTotal(centsToShillings(part.amountCents))}, then record the refund.`;
       await payments.flagWithin(tx, part.id, { key: `hand-back:${part.id}`, reason, now });
     }
@@ -206,18 +248,39 @@ export function createOrdersService(deps: {
      * A payment that arrived after its order gave up (expired: stock back) is accepted by a person (back office),
      * inside the caller's transaction: the order takes its stock again under the stock rows' own check (or refuses
      * with the shortfall, 422) and becomes paid. Undefined when it is already paid or cancelled. The coupon use and
-     * offer prices given back at expiry stay given back.
+     * offer prices given back at expiry stay given back. A deposit order's late balance payment leaves it open.
      */
     async reinstatePaidWithin(tx: Db, orderId: string, now: Date): Promise<OrderRow | undefined> {
       const txRepo = createOrdersRepo(tx);
       const order = await txRepo.lockById(orderId);
       if (!order || order.paymentStatus === 'paid' || order.status === 'cancelled') return undefined;
+      // A deposit order is paid only once its payments cover it: late money towards its balance counts (the order
+      // stays open, its stock still held); late money that covers less than an order that gave up cannot revive it.
+      if ((await payments.paidCentsWithin(tx, orderId)) < order.amountCents) {
+        if (order.paymentStatus === 'pending' && order.stockHeld) return order;
+        throw new AppError('BUSINESS_RULE', 'This payment covers only part of the order, which was given up.');
+      }
       if (!order.stockHeld) await catalog.takeStock(tx, stockLinesOf(await txRepo.itemsOf([orderId])));
       return txRepo.markPaidByHand(orderId, now);
     },
 
     /** Marks an order that was never paid Cancelled, inside the caller's transaction (its stock goes back through the payment core). */
     cancelUnpaidWithin: (tx: Db, orderId: string, now: Date) => createOrdersRepo(tx).cancelUnpaid(orderId, now),
+
+    /**
+     * The shop calls off a deposit order whose deposit is in (back office), inside the caller's transaction and after
+     * its waiting payments were called off: no payment event will end it, so it ends here. Failed and Cancelled, each
+     * paid part raised for a person to hand back, its stock, coupon use and offer prices given back once. Answers the
+     * work for after commit, or undefined when the order was no longer open (paid or cancelled meanwhile).
+     */
+    async cancelWithPaidPartsWithin(tx: Db, orderId: string, why: string, now: Date): Promise<{ afterCommit: (() => Promise<void>) | undefined } | undefined> {
+      const txRepo = createOrdersRepo(tx);
+      const order = await txRepo.settle(orderId, 'failed', now);
+      if (!order || order.status !== 'placed') return undefined;
+      await txRepo.cancelUnpaid(order.id, now);
+      await flagPaidPartsWithin(tx, order, why, now);
+      return { afterCommit: await giveBackWithin(tx, order) };
+    },
 
     count: (userId: string) => repo.countForUser(userId),
 

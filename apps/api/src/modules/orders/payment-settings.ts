@@ -1,5 +1,5 @@
 import {
-  hybridMobileProviders,
+  depositMethodIds, hybridMobileProviders,
   DEPOSIT_MIN_PERCENT_NEW_USER, DEPOSIT_MIN_PERCENT_REGULAR, paymentMethodIds, paymentMethodLabels,
   type BankDetails, type DepositMethodId, type PaymentMethodId, type PaymentSettingsResponse, type ShopSettings,
 } from '@mitumba/contracts';
@@ -31,9 +31,12 @@ const faceToFace: readonly PaymentMethodId[] = ['cash', 'cod', 'sidian'];
 
 /** Whether the shop can take a method at all: settled face to face (or by hand), or its provider is configured. */
 export function methodAvailability(payments: { has(providerId: string): boolean }) {
-  return (method: PaymentMethodId) => faceToFace.includes(method) || payments.has(method)
+  const direct = (method: PaymentMethodId) => faceToFace.includes(method) || payments.has(method);
+  return (method: PaymentMethodId) => direct(method)
     // A hybrid's mobile part goes through PesaFlux or TinyPesa; its cash part is the counter's.
-    || (method === 'hybrid' && hybridMobileProviders.some((provider) => payments.has(provider)));
+    || (method === 'hybrid' && hybridMobileProviders.some((provider) => payments.has(provider)))
+    // A deposit is paid through one of its sub-methods (cash and bank always can).
+    || (method === 'deposit' && depositMethodIds.some((id) => direct(depositMethodProvider(id))));
 }
 
 /** The payment method a deposit sub-method settles through ('bank' is the Sidian paybill). */
@@ -41,10 +44,10 @@ export const depositMethodProvider = (method: DepositMethodId): PaymentMethodId 
 
 export type StoredSettings = ShopSettings & { updatedAt: Date | null };
 
-/** Until the owner first saves: every method the shop can take, no deposit methods, 50/75 %, the configured paybill. */
+/** Until the owner first saves: every method and deposit method the shop can take, 50/75 %, the configured paybill. */
 export function defaultShopSettings(isAvailable: (id: PaymentMethodId) => boolean, bank: BankDetails): StoredSettings {
   return {
-    enabledMethods: paymentMethodIds.filter(isAvailable), depositMethods: [],
+    enabledMethods: paymentMethodIds.filter(isAvailable), depositMethods: depositMethodIds.filter((id) => isAvailable(depositMethodProvider(id))),
     minDepositRegular: DEPOSIT_MIN_PERCENT_REGULAR, minDepositNewUser: DEPOSIT_MIN_PERCENT_NEW_USER,
     ...bank, updatedAt: null,
   };
@@ -99,6 +102,13 @@ export function createPaymentSettings(deps: { db: Db; isAvailable: (id: PaymentM
 
     async methodEnabled(method: PaymentMethodId): Promise<boolean> {
       return isAvailable(method) && (await current()).enabledMethods.includes(method);
+    },
+
+    /** Whether a deposit (or a balance) may be paid this way now: deposits are on, and the owner offers this sub-method. */
+    async depositMethodEnabled(method: DepositMethodId): Promise<boolean> {
+      const settings = await current();
+      return isAvailable('deposit') && settings.enabledMethods.includes('deposit') && isAvailable(depositMethodProvider(method))
+        && settings.depositMethods.includes(method);
     },
 
     /** GET /api/payment-settings: the twelve methods of spec 2 §3 and Stripe's card (the spec's "Stripe return"), each enabled or not. */

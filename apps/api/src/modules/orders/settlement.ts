@@ -1,4 +1,4 @@
-import type { PaymentMethodId } from '@mitumba/contracts';
+import type { DepositMethodId, PaymentMethodId } from '@mitumba/contracts';
 import { AppError } from '../../lib/errors.ts';
 
 export const ZERO_TOTAL_MESSAGE = 'This order comes to Ksh 0: only a coupon that covers the whole order can place it. Please review your cart.';
@@ -13,6 +13,8 @@ export type Settlement = {
   note: string;
   /** Unpaid offline orders give their stock back after this (OFFLINE_ORDER_HOURS). */
   offlineExpiresAt: Date | null;
+  /** A deposit: only this much is recorded now, and the order stays unpaid (its balance is open). */
+  deposit?: { amountCents: number };
 };
 
 const nairobiTime = new Intl.DateTimeFormat('en-KE', { timeZone: 'Africa/Nairobi', dateStyle: 'medium', timeStyle: 'short' });
@@ -31,8 +33,7 @@ export function settlementOf(input: {
     throw new AppError('BUSINESS_RULE', ZERO_TOTAL_MESSAGE);
   }
   if (promptedMethods.includes(method)) {
-    if (amountCents < 100) throw new AppError('BUSINESS_RULE', MPESA_MINIMUM_MESSAGE);
-    if (amountCents % 100 !== 0) throw new AppError('BUSINESS_RULE', MPESA_WHOLE_SHILLINGS_MESSAGE);
+    wholeShillingsOrRefuse(amountCents);
     return null;
   }
   if (method === 'cash') return { provider: 'cash', state: 'paid', note: 'Paid in cash at the counter', offlineExpiresAt: null };
@@ -43,6 +44,33 @@ export function settlementOf(input: {
     provider: method, state: 'pending', offlineExpiresAt,
     note: `${waiting}; cancelled and its stock given back unless confirmed by ${nairobiTime.format(offlineExpiresAt)} (Nairobi)`,
   };
+}
+
+/**
+ * How a deposit order's deposit starts (spec 2 §3 deposit sub-methods): cash with the cashier's code is paid at once;
+ * a bank (Sidian paybill) transfer waits for the shop to confirm it until the offline expiry; the others are asked of
+ * their provider after placement (a prompt needs whole shillings, at least one).
+ */
+export function depositSettlementOf(input: {
+  method: DepositMethodId; depositCents: number; now: Date; offlineOrderHours: number;
+}): Settlement | null {
+  const { method, depositCents, now } = input;
+  if (method === 'cash') return { provider: 'cash', state: 'paid', note: 'Deposit paid in cash at the counter', offlineExpiresAt: null, deposit: { amountCents: depositCents } };
+  if (method === 'bank') {
+    const offlineExpiresAt = new Date(now.getTime() + input.offlineOrderHours * 3_600_000);
+    return {
+      provider: 'sidian', state: 'pending', offlineExpiresAt, deposit: { amountCents: depositCents },
+      note: `Deposit: waiting for the paybill transfer; cancelled and its stock given back unless confirmed by ${nairobiTime.format(offlineExpiresAt)} (Nairobi)`,
+    };
+  }
+  if (method !== 'paystack') wholeShillingsOrRefuse(depositCents);
+  return null;
+}
+
+/** An M-Pesa prompt asks for whole shillings, at least one (a deposit's or a balance payment's amount too). */
+export function wholeShillingsOrRefuse(amountCents: number): void {
+  if (amountCents < 100) throw new AppError('BUSINESS_RULE', MPESA_MINIMUM_MESSAGE);
+  if (amountCents % 100 !== 0) throw new AppError('BUSINESS_RULE', MPESA_WHOLE_SHILLINGS_MESSAGE);
 }
 
 /** The methods paid (wholly or in part) by an M-Pesa prompt: whole shillings, at least one. */

@@ -24,6 +24,14 @@ export type PaymentTimings = {
 
 export const defaultTimings: PaymentTimings = { queryAfterMs: 20_000, queryEveryMs: 10_000, expireAfterMs: 5 * 60_000 };
 
+/** What a payment is for (payment_attempts.purpose): the order, a deposit placed with it, or towards its balance. */
+export type AttemptPurpose = 'full' | 'deposit' | 'balance';
+
+type StartInput = {
+  orderId: string; orderRef: string; provider: string; amountCents: number; phone?: string | undefined; email?: string | undefined;
+  purpose?: AttemptPurpose;
+};
+
 type Source = 'initiate' | 'callback' | 'query' | 'expiry' | 'manual';
 /** A provider's outcome, or one only the shop records (a refund). */
 type Outcome = Omit<ProviderOutcome, 'state'> & { state: PaymentState };
@@ -173,6 +181,36 @@ export function createPaymentsService(deps: {
     return parsed.accepted && parsed.providerRef === attempt.providerRef ? parsed.outcome.receipt : undefined;
   }
 
+  function newAttempt(input: StartInput) {
+    const token = randomBytes(32).toString('hex');
+    const values = {
+      orderId: input.orderId, provider: input.provider, amountCents: input.amountCents, phone: input.phone || null,
+      purpose: input.purpose ?? 'full', callbackTokenHash: sha256(token),
+    };
+    return { values, token };
+  }
+
+  /** Asks the provider for a written attempt; its refusal fails the attempt through the machine (the hold goes back once). */
+  async function initiate(provider: PaymentProvider, attempt: AttemptRow, token: string, input: StartInput): Promise<{ attempt: AttemptRow; nextAction: NextAction }> {
+    try {
+      const initiated = await provider.initiate({
+        attemptId: attempt.id, orderRef: input.orderRef, amountCents: input.amountCents, phone: input.phone ?? '',
+        callbackUrl: `${publicUrl}/api/payments/callbacks/${token}`, ...(input.email ? { email: input.email } : {}),
+      });
+      await repo.setProviderRef(attempt.id, initiated.providerRef);
+      await record(attempt.id, initiated.outcome, 'initiate', `initiate:${attempt.id}`, { payload: { providerRef: initiated.providerRef } });
+      return { attempt: { ...attempt, providerRef: initiated.providerRef }, nextAction: initiated.nextAction };
+    } catch (error) {
+      const refused = error instanceof ProviderRefusal;
+      if (!refused) log.error({ err: error, attemptId: attempt.id }, 'Payment provider could not be reached');
+      const outcome: ProviderOutcome = refused
+        ? { state: 'failed', code: error.code, message: error.message }
+        : { state: 'failed', code: 'UNREACHABLE', message: 'Payment initiation failed' };
+      await record(attempt.id, outcome, 'initiate', `initiate:${attempt.id}`, { payload: { error: String(error) } });
+      throw refused ? new AppError('BUSINESS_RULE', error.message) : new AppError('UNAVAILABLE', 'Payment initiation failed');
+    }
+  }
+
   const callbacks = createCallbackIntake({ repo, providers, providerOf, log, record: (attemptId, outcome, dedupeKey, payload) => record(attemptId, outcome, 'callback', dedupeKey, { payload }) });
 
   return {
@@ -190,31 +228,21 @@ export function createPaymentsService(deps: {
      * Starts collecting `amountCents` for an order. The provider's request id is stored before answering; a refusal
      * (busy phone, bad number) fails the attempt through the machine, so the order's hold is released once.
      */
-    async start(input: {
-      orderId: string; orderRef: string; provider: string; amountCents: number; phone?: string | undefined; email?: string | undefined;
-    }): Promise<{ attempt: AttemptRow; nextAction: NextAction }> {
+    async start(input: StartInput): Promise<{ attempt: AttemptRow; nextAction: NextAction }> {
       const provider = providerOf(input.provider);
-      const token = randomBytes(32).toString('hex');
-      const attempt = await repo.insertAttempt({
-        orderId: input.orderId, provider: input.provider, amountCents: input.amountCents, phone: input.phone || null, callbackTokenHash: sha256(token),
-      });
-      try {
-        const initiated = await provider.initiate({
-          attemptId: attempt.id, orderRef: input.orderRef, amountCents: input.amountCents, phone: input.phone ?? '',
-          callbackUrl: `${publicUrl}/api/payments/callbacks/${token}`, ...(input.email ? { email: input.email } : {}),
-        });
-        await repo.setProviderRef(attempt.id, initiated.providerRef);
-        await record(attempt.id, initiated.outcome, 'initiate', `initiate:${attempt.id}`, { payload: { providerRef: initiated.providerRef } });
-        return { attempt: { ...attempt, providerRef: initiated.providerRef }, nextAction: initiated.nextAction };
-      } catch (error) {
-        const refused = error instanceof ProviderRefusal;
-        if (!refused) log.error({ err: error, attemptId: attempt.id }, 'Payment provider could not be reached');
-        const outcome: ProviderOutcome = refused
-          ? { state: 'failed', code: error.code, message: error.message }
-          : { state: 'failed', code: 'UNREACHABLE', message: 'Payment initiation failed' };
-        await record(attempt.id, outcome, 'initiate', `initiate:${attempt.id}`, { payload: { error: String(error) } });
-        throw refused ? new AppError('BUSINESS_RULE', error.message) : new AppError('UNAVAILABLE', 'Payment initiation failed');
-      }
+      const { values, token } = newAttempt(input);
+      return initiate(provider, await repo.insertAttempt(values), token, input);
+    },
+
+    /**
+     * `start` in two steps: the attempt is written inside the caller's transaction (which decided, under its lock,
+     * that this money may be asked for: e.g. a balance payment), and `send` asks the provider once that has committed.
+     */
+    async reserveWithin(tx: Db, input: StartInput): Promise<{ attempt: AttemptRow; send: () => Promise<{ attempt: AttemptRow; nextAction: NextAction }> }> {
+      const provider = providerOf(input.provider);
+      const { values, token } = newAttempt(input);
+      const attempt = await createPaymentsRepo(tx).insertAttempt(values);
+      return { attempt, send: () => initiate(provider, attempt, token, input) };
     },
 
     /**
@@ -266,10 +294,12 @@ export function createPaymentsService(deps: {
      */
     async recordOffline(tx: Db, input: {
       orderId: string; provider: string; amountCents: number; state: 'paid' | 'pending'; reference: string; note: string; now: Date; payload?: object;
+      purpose?: AttemptPurpose;
     }) {
       const txRepo = createPaymentsRepo(tx);
       const attempt = await txRepo.insertAttempt({
         orderId: input.orderId, provider: input.provider, amountCents: input.amountCents, providerRef: input.reference, state: input.state,
+        purpose: input.purpose ?? 'full',
         callbackTokenHash: sha256(randomBytes(32).toString('hex')), createdAt: input.now, updatedAt: input.now,
         ...(input.state === 'paid' ? { settledAt: input.now } : {}),
       });

@@ -1,4 +1,4 @@
-import { paymentMethodIds, paymentMethodLabels, type AdminOrderStatus, type OrderView } from '@mitumba/contracts/plain';
+import { paymentMethodIds, paymentMethodLabels, type AdminOrderStatus, type AdminPaymentAttempt, type OrderView } from '@mitumba/contracts/plain';
 
 /** The order states the back office filters on (the list's `status` filter). */
 export const orderStatusOptions: { value: AdminOrderStatus; label: string }[] = [
@@ -8,6 +8,9 @@ export const orderStatusOptions: { value: AdminOrderStatus; label: string }[] = 
 ];
 
 export const paymentStatusLabels: Record<OrderView['paymentStatus'], string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };
+
+/** What a payment attempt was for, on a deposit order: its deposit, or a payment towards its balance. */
+export const paymentPurposeLabels: Record<AdminPaymentAttempt['purpose'], string> = { full: 'Payment', deposit: 'Deposit', balance: 'Towards the balance' };
 
 export const paymentStatusOptions = Object.entries(paymentStatusLabels).map(([value, label]) => ({ value, label }));
 

@@ -12,6 +12,8 @@ interface CheckoutChecks {
   methodPhoneProblem: string | null;
   /** The hybrid's split or its missing security code, when the hybrid is chosen. */
   hybridProblem: string | null;
+  /** The deposit's amount or missing sub-method, when a deposit is chosen. */
+  depositProblem: string | null;
   couponProblem: string | null;
   termsAccepted: boolean;
   privacyAccepted: boolean;
@@ -22,6 +24,7 @@ export function checkoutProblem(checks: CheckoutChecks): string | null {
   if (checks.addressProblems.phone || checks.methodPhoneProblem) return CHECKOUT_MESSAGES.phoneErrors;
   if (Object.keys(checks.addressProblems).length > 0) return DELIVERY_DETAILS_MESSAGE;
   if (checks.hybridProblem) return checks.hybridProblem;
+  if (checks.depositProblem) return checks.depositProblem;
   if (checks.couponProblem) return checks.couponProblem;
   if (!checks.termsAccepted || !checks.privacyAccepted) return TERMS_MESSAGE;
   return null;

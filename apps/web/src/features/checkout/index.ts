@@ -1,3 +1,5 @@
 /** What other features may use from checkout: the Sidian paybill details and how they are shown. */
 export { useBankDetails } from './api/get-bank-details';
 export { BankDetailsCard } from './components/bank-details-card';
+/** What a bank deposit's transfer block says (features/deposits). */
+export { bankDepositNote } from './components/deposit-fields';

@@ -2,7 +2,7 @@ import { methodPhoneFields } from '@mitumba/contracts/mobile-money';
 import type { PaymentMethodSetting } from './api/get-payment-settings';
 
 /** The methods this checkout can take today; others the server may list are left out until their screens exist. */
-export const checkoutMethodIds = ['mpesa', 'lipia', 'tinypesa', 'pesaflux', 'kcb', 'hybrid', 'paystack', 'stripe', 'razorpay', 'cod', 'cash', 'sidian'] as const;
+export const checkoutMethodIds = ['mpesa', 'lipia', 'tinypesa', 'pesaflux', 'kcb', 'hybrid', 'paystack', 'stripe', 'razorpay', 'cod', 'cash', 'sidian', 'deposit'] as const;
 export type CheckoutMethodId = (typeof checkoutMethodIds)[number];
 export type CheckoutMethod = PaymentMethodSetting & { id: CheckoutMethodId };
 
@@ -10,9 +10,14 @@ function isCheckoutMethod(method: PaymentMethodSetting): method is CheckoutMetho
   return (checkoutMethodIds as readonly string[]).includes(method.id);
 }
 
-/** The shop owner's enabled methods, in the server's order; disabled ones are hidden. */
-export function checkoutMethods(methods: PaymentMethodSetting[]): CheckoutMethod[] {
-  return methods.filter((method): method is CheckoutMethod => method.enabled && isCheckoutMethod(method));
+/**
+ * The shop owner's enabled methods, in the server's order; disabled ones are hidden, and so is the deposit while no
+ * deposit sub-method is offered.
+ */
+export function checkoutMethods(methods: PaymentMethodSetting[], depositMethods: readonly string[] = []): CheckoutMethod[] {
+  return methods.filter((method): method is CheckoutMethod => (
+    method.enabled && isCheckoutMethod(method) && (method.id !== 'deposit' || depositMethods.length > 0)
+  ));
 }
 
 /** Cash, cash on delivery and the cash part of a hybrid need the cashier's security code. */
@@ -24,6 +29,7 @@ export function needsSecurityCode(method: CheckoutMethodId): method is 'cod' | '
 export type PhoneMethodId = keyof typeof methodPhoneFields;
 export type MethodPhoneField = (typeof methodPhoneFields)[PhoneMethodId];
 
-export function phoneFieldOf(method: CheckoutMethodId | null): MethodPhoneField | null {
+/** `method` is a checkout method or, for a deposit, its sub-method (whose prompt phone it is). */
+export function phoneFieldOf(method: string | null): MethodPhoneField | null {
   return method !== null && method in methodPhoneFields ? methodPhoneFields[method as PhoneMethodId] : null;
 }

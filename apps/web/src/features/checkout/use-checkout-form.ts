@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/ui/toaster';
-import { checkoutPhoneProblem, type CartResponse } from '@mitumba/contracts/plain';
+import { DEPOSIT_MESSAGES } from '@mitumba/contracts/deposits';
+import { checkoutPhoneProblem, type CartResponse, type PaymentSettingsResponse } from '@mitumba/contracts/plain';
 import { checkoutProblem } from './checkout-problem';
 import { addressProblems, trimAddress, type AddressDraft, type AddressField } from './delivery-address';
 import { orderAmounts } from './order-payload';
 import { needsSecurityCode, phoneFieldOf, type CheckoutMethod, type CheckoutMethodId, type MethodPhoneField } from './payment-choice';
 import { useCheckoutPlacement } from './use-checkout-placement';
 import { useCoupon } from './use-coupon';
+import { useDepositChoice } from './use-deposit-choice';
 import { useHybridSplit } from './use-hybrid-split';
 import { useSecurityCode } from './use-security-code';
 import { useSubmitGuard } from './use-submit-guard';
@@ -17,6 +19,8 @@ type CheckedField = AddressField | MethodPhoneField;
 interface CheckoutFormInput {
   cart: CartResponse;
   methods: CheckoutMethod[];
+  /** The deposit sub-methods offered and the minimum percents (GET /api/payment-settings). */
+  deposits: Pick<PaymentSettingsResponse, 'depositMethods' | 'depositSettings'>;
   initialAddress: AddressDraft;
 }
 
@@ -24,7 +28,7 @@ interface CheckoutFormInput {
  * Everything /place-order's form holds: the delivery details, the chosen method and its phone or security code, the
  * coupon, the terms, and the guarded submit. A field's message shows once it was left or a submit was tried.
  */
-export function useCheckoutForm({ cart, methods, initialAddress }: CheckoutFormInput) {
+export function useCheckoutForm({ cart, methods, deposits, initialAddress }: CheckoutFormInput) {
   const { orderId, renewAfter } = useOrderId();
   const [address, setAddress] = useState(initialAddress);
   const [left, setLeft] = useState<ReadonlySet<CheckedField>>(new Set());
@@ -36,24 +40,29 @@ export function useCheckoutForm({ cart, methods, initialAddress }: CheckoutFormI
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const coupon = useCoupon();
   const securityCode = useSecurityCode(address.email.trim());
-  const hybrid = useHybridSplit(orderAmounts(cart, coupon.applied).amount);
+  const total = orderAmounts(cart, coupon.applied).amount;
+  const hybrid = useHybridSplit(total);
+  const deposit = useDepositChoice(total, deposits, method === 'deposit');
   const guard = useSubmitGuard();
   const place = useCheckoutPlacement(orderId, renewAfter);
 
-  const phoneField = phoneFieldOf(method);
+  // A deposit prompts through its sub-method, with that method's own phone field.
+  const phoneField = phoneFieldOf(method === 'deposit' ? deposit.method : method);
   const methodPhone = phoneField ? (phoneEdits[phoneField] ?? address.phone) : '';
   const problems = addressProblems(address);
   const methodPhoneProblem = phoneField ? checkoutPhoneProblem(methodPhone) : null;
   const hybridProblem = method === 'hybrid' ? hybrid.problem : null;
   const shown = (field: CheckedField) => submitted || left.has(field);
-  const codeNeeded = method !== null && needsSecurityCode(method);
+  const depositChosen = method === 'deposit';
+  const depositProblem = depositChosen ? (deposit.method === null ? DEPOSIT_MESSAGES.unsupportedMethod : deposit.problem) : null;
+  const codeNeeded = method !== null && (needsSecurityCode(method) || (depositChosen && deposit.method === 'cash'));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (guard.busy || method === null) return;
     setSubmitted(true);
     const problem = checkoutProblem({
-      addressProblems: problems, methodPhoneProblem, hybridProblem, couponProblem: coupon.problem(), termsAccepted, privacyAccepted,
+      addressProblems: problems, methodPhoneProblem, hybridProblem, depositProblem, couponProblem: coupon.problem(), termsAccepted, privacyAccepted,
     });
     if (problem) {
       toast.error(problem);
@@ -63,11 +72,13 @@ export function useCheckoutForm({ cart, methods, initialAddress }: CheckoutFormI
       place({
         method, address: trimAddress(address), phone: methodPhone.trim(), securityCode: securityCode.code, coupon: coupon.applied, cart,
         hybrid: { provider: hybrid.provider, mobileAmount: hybrid.mobileAmount, cashAmount: hybrid.cashAmount },
+        deposit: depositChosen && deposit.method ? { method: deposit.method, amount: deposit.amount } : null,
       }),
     );
   };
 
   return {
+    orderId,
     address,
     setField: (field: AddressField, value: string) => setAddress((current) => ({ ...current, [field]: value })),
     leaveField: (field: CheckedField) => setLeft((current) => new Set(current).add(field)),
@@ -82,6 +93,9 @@ export function useCheckoutForm({ cart, methods, initialAddress }: CheckoutFormI
     methodPhoneError: phoneField && shown(phoneField) ? methodPhoneProblem : null,
     hybrid,
     hybridSplitError: method === 'hybrid' && (submitted || hybrid.mobileInput !== '') ? hybrid.problem : null,
+    deposit,
+    /** The deposit amount's message, once something was typed or a submit was tried. */
+    depositAmountError: depositChosen && (submitted || deposit.amountInput !== '') ? deposit.problem : null,
     securityCode,
     codeNeeded,
     coupon,
@@ -90,7 +104,7 @@ export function useCheckoutForm({ cart, methods, initialAddress }: CheckoutFormI
     privacyAccepted,
     setPrivacyAccepted,
     placing: guard.busy,
-    canConfirm: method !== null && !guard.busy && (!codeNeeded || securityCode.status === 'valid'),
+    canConfirm: method !== null && !guard.busy && (!codeNeeded || securityCode.status === 'valid') && (!depositChosen || deposit.ready),
     submit,
   };
 }

@@ -15,6 +15,7 @@ import type { CheckoutSubmission, Placer } from './placement/submission';
 import { usePlaceSidian, usePlaceWithCode } from './placement/use-place-at-counter';
 import { usePlacePaystack, usePlaceRazorpay, usePlaceStripe } from './placement/use-place-by-card';
 import { usePlaceByPrompt } from './placement/use-place-by-prompt';
+import { usePlaceDeposit } from './placement/use-place-deposit';
 import { usePlaceHybrid } from './placement/use-place-hybrid';
 
 export type { CheckoutSubmission } from './placement/submission';
@@ -34,13 +35,14 @@ function usePlacers(): Record<CheckoutMethodId, Placer> {
     cod: usePlaceWithCode('cod'),
     cash: usePlaceWithCode('cash'),
     sidian: usePlaceSidian(),
+    deposit: usePlaceDeposit(),
   };
 }
 
 /**
  * Places the checkout's order: saves the address (a failure is said but does not block), then hands the order to the
  * chosen method's placer (a prompt method to its processing screen, Paystack and Stripe to the provider's page,
- * Razorpay to its popup, cash, COD and Sidian to /ordersuccess). A refusal
+ * Razorpay to its popup, cash, COD and Sidian to /ordersuccess, a deposit to its own screens). A refusal
  * because of a pending order goes to /placeorderfail; one because the total changed refreshes the cart, so the
  * summary shows the new total. `orderId` is the server's idempotency key; `renewAfter` replaces it once the server
  * has answered a refusal (see use-order-id.ts).
@@ -62,7 +64,7 @@ export function useCheckoutPlacement(orderId: string, renewAfter: (error: unknow
     }
 
     // The prompted phone travels in the address under the method's own field (spec 2 §3).
-    const phoneField = phoneFieldOf(method);
+    const phoneField = phoneFieldOf(method === 'deposit' ? (submission.deposit?.method ?? null) : method);
     const delivery = phoneField ? { ...address, [phoneField]: submission.phone } : address;
     const payload = orderPayload({ orderId, userId, cart: submission.cart, coupon: submission.coupon, address: delivery });
     try {

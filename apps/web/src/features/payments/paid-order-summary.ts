@@ -11,3 +11,21 @@ export function paidOrderState(method: PaymentMethodId, orderId: string, amount:
   const order: PaidOrderSummary = { orderId, amount, paymentMethod: paymentMethodLabels[method], paymentMethodId: method, paymentStatus: 'paid' };
   return receipt ? { order, receipt } : { order };
 }
+
+/** A deposit paid towards an order: what /ordersuccess shows beside the order (spec 2 §4 Lipia deposit). */
+export interface DepositPaidSummary {
+  amount: number;
+  balance: number;
+}
+
+/**
+ * The navigation state /ordersuccess reads for an order whose deposit a progress screen saw paid: the order (its
+ * total is the deposit plus what is left), the deposit and the balance, and the receipt.
+ */
+export function depositOrderState({ orderId, depositAmount, balance, receipt }: { orderId: string; depositAmount: number; balance: number; receipt?: string | null }) {
+  const order: PaidOrderSummary = {
+    orderId, amount: depositAmount + balance, paymentMethod: paymentMethodLabels.deposit, paymentMethodId: 'deposit', paymentStatus: balance > 0 ? 'pending' : 'paid',
+  };
+  const deposit: DepositPaidSummary = { amount: depositAmount, balance };
+  return receipt ? { order, deposit, receipt } : { order, deposit };
+}

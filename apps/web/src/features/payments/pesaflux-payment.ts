@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { type PesafluxStatusResponse } from '@mitumba/contracts/plain';
 import { PESAFLUX_COUNTDOWN_S, PESAFLUX_POLL_MS } from '@mitumba/contracts/mobile-money';
 import { isApiError } from '@/lib/api-client';
-import { fetchPesafluxStatus } from './api/get-pesaflux-status';
+import { fetchPesafluxDepositStatus, fetchPesafluxStatus } from './api/get-pesaflux-status';
 import { useStatusPolling } from './use-status-polling';
 
 export type PesafluxOutcome =
@@ -37,16 +37,16 @@ const isLasting = (error: unknown) => isApiError(error) && error.status >= 400 &
 /**
  * Watches a PesaFlux payment: a check every 10 s, the countdown from 2:00 dropping 10 s per check, and one outcome.
  * When the 12th check still finds it pending the payment counts as timed out ('failed'), or as 'error' when that
- * last check could not be made at all.
+ * last check could not be made at all. A deposit (or balance payment) is checked at the deposit's status call.
  */
-export function usePesafluxPayment(pesaFluxRequestId: string | null) {
+export function usePesafluxPayment(pesaFluxRequestId: string | null, isDeposit = false) {
   const [outcome, setOutcome] = useState<PesafluxOutcome | null>(null);
   const lastCheckFailed = useRef(false);
   const { polls, checkFailed } = useStatusPolling<PesafluxStatusResponse, PesafluxOutcome>({
     requestId: pesaFluxRequestId,
     everyMs: PESAFLUX_POLL_MS,
     limit: PESAFLUX_CHECKS,
-    check: fetchPesafluxStatus,
+    check: isDeposit ? fetchPesafluxDepositStatus : fetchPesafluxStatus,
     decide: outcomeOf,
     onAnswer: () => {
       lastCheckFailed.current = false;

@@ -132,7 +132,8 @@ export function createPaymentsReviewService(deps: { db: Db; payments: PaymentsSe
         await payments.resolveFlagsWithin(tx, { attemptId }, now);
         const orderPaymentStatus = await orderStatusAfter(tx, order.id, order);
         await audit(tx, admin, 'payment.attach', order, snapshot(attempt.state, order, attemptId), { attemptId, state: 'paid', orderPaymentStatus }, reason, now);
-        return { result: { message: `Payment applied: ${order.orderRef} is paid.`, state: 'paid' as const, orderPaymentStatus }, afterCommit };
+        const message = orderPaymentStatus === 'paid' ? `Payment applied: ${order.orderRef} is paid.` : `Payment applied towards ${order.orderRef}: its balance is still open.`;
+        return { result: { message, state: 'paid' as const, orderPaymentStatus }, afterCommit };
       });
       await afterCommit?.();
       return result;

@@ -2,8 +2,12 @@ import type { AdminSettingsResponse, AuditListResponse, ShopSettings } from '@mi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer, type SignedIn, type TestContext } from '../../../test/app.ts';
 import { addToCart, cashierOf, orderPayload } from '../../../test/checkout.ts';
-import { insertProduct } from '../../../test/factories.ts';
+import type { Database } from '../../../db/client.ts';
+import { freshDatabase } from '../../../test/database.ts';
+import { insertProduct, insertUser } from '../../../test/factories.ts';
 import { startAdminTestApp, type AdminHeaders } from '../../../test/admin.ts';
+import { createPaymentSettings, methodAvailability } from '../../orders/payment-settings.ts';
+import { createAdminSettingsService } from './settings.service.ts';
 
 let ctx: TestContext;
 let admin: AdminHeaders;
@@ -24,18 +28,22 @@ const valid: ShopSettings = {
 };
 
 describe('back office: payment settings', () => {
-  it('serves the defaults until first saved: every method the shop can take, no deposit methods, 50/75 %', async () => {
+  it('serves the defaults until first saved: every method and deposit method the shop can take, 50/75 %', async () => {
     const response = (await call('GET', '/api/admin/settings')).json() as AdminSettingsResponse;
     expect(response.updatedAt).toBeNull();
-    const available = ['tinypesa', 'pesaflux', 'paystack', 'lipia', 'kcb', 'hybrid', 'mpesa', 'sidian', 'cod', 'cash', 'razorpay', 'stripe'];
-    expect(response.settings).toMatchObject({ enabledMethods: available, depositMethods: [], minDepositRegular: 50, minDepositNewUser: 75 });
-    expect(response.methods.find((method) => method.id === 'deposit')).toMatchObject({ available: false });
+    // The test shop has every provider (their emulators): deposits too, by each of their sub-methods.
+    const available = ['tinypesa', 'pesaflux', 'paystack', 'lipia', 'kcb', 'hybrid', 'mpesa', 'sidian', 'deposit', 'cod', 'cash', 'razorpay', 'stripe'];
+    const deposits = ['mpesa', 'lipia', 'tinypesa', 'bank', 'pesaflux', 'paystack', 'cash'];
+    expect(response.settings).toMatchObject({ enabledMethods: available, depositMethods: deposits, minDepositRegular: 50, minDepositNewUser: 75 });
+    expect(response.methods.find((method) => method.id === 'deposit')).toMatchObject({ available: true });
+    expect(response.depositMethodsAvailable.every((method) => method.available)).toBe(true);
     const publicSettings = (await call('GET', '/api/payment-settings', customer.headers)).json();
     expect(publicSettings.enabledMethods).toEqual(available);
+    expect(publicSettings.depositMethods).toEqual(deposits);
     expect((await call('GET', '/api/order/deposit/settings', customer.headers)).json()).toEqual({ success: true, settings: { minDepositRegular: 50, minDepositNewUser: 75 } });
   });
 
-  it('refuses bad settings with the field\'s message, and methods the shop cannot take', async () => {
+  it('refuses bad settings with the field\'s message', async () => {
     const put = (changes: object) => call('PUT', '/api/admin/settings', admin, { ...valid, ...changes });
     expect((await put({ minDepositRegular: 0 })).json().message).toContain('whole percent from 1 to 100');
     expect((await put({ minDepositNewUser: 101 })).statusCode).toBe(400);
@@ -43,9 +51,6 @@ describe('back office: payment settings', () => {
     expect((await put({ enabledMethods: [] })).json().message).toContain('Enable at least one payment method');
     expect((await put({ enabledMethods: ['bitcoin'] })).statusCode).toBe(400);
     expect((await put({ accountName: '  ' })).json().message).toContain('The account name is required');
-    const deposit = await put({ enabledMethods: ['mpesa', 'deposit'] });
-    expect(deposit.statusCode).toBe(422);
-    expect(deposit.json().message).toBe('Deposit cannot be enabled: the shop has no provider for it.');
     expect((await call('PUT', '/api/admin/settings', customer.headers, valid)).statusCode).toBe(403);
     expect((await call('GET', '/api/admin/settings', customer.headers)).statusCode).toBe(403);
   });
@@ -87,5 +92,36 @@ describe('back office: payment settings', () => {
     const mpesa = await call('POST', '/api/order/mpesa/initiate', other.headers, { ...(await orderPayload(ctx, other)), phone: '0712345678' });
     expect(mpesa.statusCode).toBe(422);
     expect(mpesa.json().message).toBe('This payment method is not available.');
+  });
+});
+
+describe('payment settings in a shop with M-Pesa as its only provider', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshDatabase();
+  });
+  afterAll(async () => database.close());
+
+  const bank = { bankName: 'Sidian Bank', paybill: '522533', accountNumber: 'MITUMBA', accountName: 'Mitumba Ltd' };
+  // The shop's own availability rule over a provider set of M-Pesa alone (the test app has every provider's emulator).
+  const service = () => createAdminSettingsService({
+    db: database.db, settings: createPaymentSettings({ db: database.db, isAvailable: methodAvailability({ has: (id) => id === 'mpesa' }), bank }),
+  });
+
+  it('offers by default only the deposit methods it can take (M-Pesa, bank, cash), and deposits through them', async () => {
+    const view = await service().view();
+    expect(view.settings.depositMethods).toEqual(['mpesa', 'bank', 'cash']);
+    expect(view.settings.enabledMethods).toEqual(['mpesa', 'sidian', 'deposit', 'cod', 'cash']);
+    expect(view.depositMethodsAvailable.filter((method) => !method.available).map((method) => method.id)).toEqual(['lipia', 'tinypesa', 'pesaflux', 'paystack']);
+  });
+
+  it('refuses a method or a deposit method the shop cannot take, and saves nothing', async () => {
+    const actor = { id: (await insertUser(database.db, { role: 'admin' })).id };
+    await expect(service().save(actor, { ...valid, enabledMethods: ['mpesa', 'paystack'] }))
+      .rejects.toMatchObject({ message: 'Paystack cannot be enabled: the shop has no provider for it.' });
+    await expect(service().save(actor, { ...valid, depositMethods: ['mpesa', 'lipia'] }))
+      .rejects.toMatchObject({ message: 'Deposits by lipia cannot be enabled: the shop has no provider for it.' });
+    expect((await service().view()).updatedAt).toBeNull();
+    expect((await service().save(actor, valid)).settings).toEqual(valid);
   });
 });

@@ -17,17 +17,33 @@ interface ActionSpec {
 /** Payments a person confirms: a Sidian paybill transfer, the cash of a cash-on-delivery order. */
 const personConfirmed = new Set(['sidian', 'cod']);
 
+/**
+ * What a person may confirm here: a Sidian or COD order's payment, or a deposit order's bank transfer (its deposit or
+ * one towards its balance) still waiting for the shop to see it. Null: nothing to confirm by hand.
+ */
+function confirmLabelOf({ order, attempts }: AdminOrderDetailResponse): string | null {
+  if (order.paymentMethodId !== 'deposit') return personConfirmed.has(order.paymentMethodId) ? 'Confirm payment' : null;
+  const bankWaiting = attempts.some((attempt) => attempt.purpose !== 'full' && attempt.provider === 'sidian' && attempt.state === 'pending');
+  return bankWaiting ? 'Confirm bank payment' : null;
+}
+
 /** The actions that make sense for the order as it stands; the server checks again and says why if not. */
-function availableActions({ order, cancellation }: AdminOrderDetailResponse): ActionSpec[] {
+function availableActions(detail: AdminOrderDetailResponse): ActionSpec[] {
+  const { order, cancellation } = detail;
   const open = order.status === 'Pending';
   const paid = order.paymentStatus === 'paid';
   const actions: ActionSpec[] = [];
-  if (open && !paid && personConfirmed.has(order.paymentMethodId)) {
-    actions.push({ id: 'confirm', label: 'Confirm payment', askReference: true, build: (a) => ({ kind: 'confirm-payment', ...a }) });
+  const confirmLabel = confirmLabelOf(detail);
+  if (open && !paid && confirmLabel) {
+    actions.push({ id: 'confirm', label: confirmLabel, askReference: true, build: (a) => ({ kind: 'confirm-payment', ...a }) });
   }
   if (open && paid && !order.dispatchedDate) actions.push({ id: 'dispatch', label: 'Mark dispatched', build: ({ reason }) => ({ kind: 'dispatch', reason }) });
   if (open && paid) actions.push({ id: 'deliver', label: 'Mark delivered', build: ({ reason }) => ({ kind: 'deliver', reason }) });
-  if (open && !paid) actions.push({ id: 'cancel', label: 'Cancel unpaid order', build: ({ reason }) => ({ kind: 'cancel', reason }) });
+  if (open && !paid) {
+    // A deposit order with money in is cancelled as a whole: what was paid is raised for a person to hand back.
+    const partPaid = order.deposits.some((entry) => entry.status === 'paid');
+    actions.push({ id: 'cancel', label: partPaid ? 'Cancel order and hand back payments' : 'Cancel unpaid order', build: ({ reason }) => ({ kind: 'cancel', reason }) });
+  }
   if (cancellation?.status === 'pending') {
     actions.push({ id: 'approve', label: 'Approve cancellation', build: ({ reason }) => ({ kind: 'decide-cancellation', approve: true, reason }) });
     actions.push({ id: 'reject', label: 'Reject cancellation', build: ({ reason }) => ({ kind: 'decide-cancellation', approve: false, reason }) });

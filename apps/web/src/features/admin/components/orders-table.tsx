@@ -28,7 +28,13 @@ export function OrdersTable({ rows }: { rows: AdminOrderRow[] }) {
             <PaymentStatusBadge status={order.paymentStatus} />
           </td>
           <td className={cell}>{orderStatusLabel(order)}</td>
-          <td className={`${cell} text-right font-semibold whitespace-nowrap tabular-nums`}>{formatCardPrice(order.amount)}</td>
+          <td className={`${cell} text-right whitespace-nowrap tabular-nums`}>
+            <span className="block font-semibold">{formatCardPrice(order.amount)}</span>
+            {/* A deposit order still owing: what is left of it. */}
+            {order.paymentMethodId === 'deposit' && order.status === 'Pending' && order.paymentStatus !== 'paid' && order.balance > 0 ? (
+              <span data-testid="order-balance" className="block text-xs text-ink-600">Balance {formatCardPrice(order.balance)}</span>
+            ) : null}
+          </td>
         </tr>
       ))}
     </AdminTable>

@@ -1,7 +1,7 @@
 import { formatCardPrice, type AdminPaymentAttempt } from '@mitumba/contracts/plain';
-import { formatShopTime } from '../order-labels';
+import { formatShopTime, paymentPurposeLabels } from '../order-labels';
 
-/** Every payment attempt of the order, each with its append-only event timeline, oldest event first. */
+/** Every payment attempt of the order (a deposit order's marked Deposit or Towards the balance), each with its append-only event timeline, oldest event first. */
 export function PaymentAttempts({ attempts }: { attempts: AdminPaymentAttempt[] }) {
   if (attempts.length === 0) return <p className="text-ink-700">No payment attempts yet.</p>;
   return (
@@ -10,6 +10,11 @@ export function PaymentAttempts({ attempts }: { attempts: AdminPaymentAttempt[] 
         <li key={attempt.id} data-testid="payment-attempt" className="rounded-2xl border border-ink-200 bg-white p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <p className="font-semibold text-ink-900">
+              {attempt.purpose === 'full' ? null : (
+                <span data-testid="attempt-purpose" className="mr-2 inline-flex rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+                  {paymentPurposeLabels[attempt.purpose]}
+                </span>
+              )}
               {attempt.provider} · {formatCardPrice(attempt.amount)}
             </p>
             <p className="text-sm font-semibold text-ink-700 capitalize">{attempt.state}</p>

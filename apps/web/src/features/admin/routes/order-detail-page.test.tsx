@@ -21,7 +21,7 @@ function detail(order: Partial<OrderView>, extra: Partial<AdminOrderDetailRespon
 }
 
 const attempt = {
-  id: 'a-1', provider: 'sidian', providerRef: null, state: 'pending' as const, amount: 5000, phone: null, receipt: null, resultCode: null, resultMessage: null,
+  id: 'a-1', provider: 'sidian', purpose: 'full' as const, providerRef: null, state: 'pending' as const, amount: 5000, phone: null, receipt: null, resultCode: null, resultMessage: null,
   createdAt: '2026-11-20T08:00:00.000Z', settledAt: null,
   events: [{ id: 'e-1', at: '2026-11-20T08:00:00.000Z', source: 'checkout', state: 'pending', decision: 'created', note: 'Paybill details shown', actorId: null }],
 };
@@ -46,6 +46,8 @@ describe('/admin/orders/:orderId', () => {
     expect(screen.getByRole('button', { name: 'Confirm payment' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel unpaid order' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Mark delivered' })).toBeNull();
+    expect(screen.queryByTestId('attempt-purpose')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Deposit and balance' })).toBeNull();
   });
 
   it('confirms a payment with its reference and reason, toasts the answer and refetches the order', async () => {
@@ -126,5 +128,76 @@ describe('/admin/orders/:orderId', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel unpaid order' }));
     expect(await screen.findByText('This order is already paid')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
+
+describe('/admin/orders/:orderId for a deposit order', () => {
+  const depositOrder = (overrides: Partial<OrderView> = {}) => ({
+    paymentMethod: 'Deposit', paymentMethodId: 'deposit' as const, amount: 10000, subtotal: 10000, balance: 2500, balanceOpen: true,
+    deposits: [
+      { _id: 'd-1', paymentMethod: 'mpesa' as const, method: 'M-Pesa', purpose: 'deposit' as const, amount: 7500, status: 'paid' as const, date: '2026-11-20T08:01:00.000Z', mpesaReceipt: 'SKD1A2B3C4', reference: 'SKD1A2B3C4', phone: '+254712345678' },
+      { _id: 'd-2', paymentMethod: 'tinypesa' as const, method: 'TinyPesa', purpose: 'balance' as const, amount: 1000, status: 'failed' as const, date: '2026-11-21T08:00:00.000Z', mpesaReceipt: null, reference: null, phone: '+254712345678' },
+      { _id: 'd-3', paymentMethod: 'bank' as const, method: 'Bank (Sidian paybill)', purpose: 'balance' as const, amount: 2500, status: 'pending' as const, date: '2026-11-22T08:00:00.000Z', mpesaReceipt: null, reference: ORDER, phone: null },
+    ],
+    ...overrides,
+  });
+  const attempts = [
+    { ...attempt, id: 'a-1', provider: 'mpesa', purpose: 'deposit' as const, state: 'paid' as const, amount: 7500, receipt: 'SKD1A2B3C4' },
+    { ...attempt, id: 'a-2', provider: 'tinypesa', purpose: 'balance' as const, state: 'failed' as const, amount: 1000 },
+    { ...attempt, id: 'a-3', provider: 'sidian', purpose: 'balance' as const, state: 'pending' as const, amount: 2500 },
+  ];
+
+  it('shows the deposit, each payment towards the balance, the balance left, and each attempt marked with what it was for', async () => {
+    signIn();
+    renderAdmin(`/admin/orders/${ORDER}`, { [`GET /api/admin/orders/${ORDER}`]: () => detail(depositOrder(), { attempts }) });
+    const card = within(await screen.findByRole('region', { name: 'Deposit and balance' }));
+    const entries = card.getAllByTestId('deposit-entry').map((entry) => entry.textContent);
+    expect(entries[0]).toMatch(/^Deposit · M-Pesa.*Ref SKD1A2B3C4ksh 7,500Paid$/);
+    expect(entries[1]).toMatch(/^Towards the balance · TinyPesa.*ksh 1,000Failed$/);
+    expect(entries[2]).toMatch(/^Towards the balance · Bank \(Sidian paybill\).*ksh 2,500Pending$/);
+    expect(card.getByText('ksh 7,500', { selector: 'dd' })).toBeTruthy();
+    expect(card.getByTestId('deposit-balance').textContent).toBe('ksh 2,500');
+    expect(screen.getAllByTestId('attempt-purpose').map((label) => label.textContent)).toEqual(['Deposit', 'Towards the balance', 'Towards the balance']);
+    // Its bank transfer waits for the shop; with money in, cancelling hands the payments back.
+    expect(screen.getByRole('button', { name: 'Confirm bank payment' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm payment' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel order and hand back payments' })).toBeTruthy();
+  });
+
+  it('confirms the bank payment with its reference and shows what is left', async () => {
+    signIn();
+    let confirmed = false;
+    const settled = depositOrder({ paymentStatus: 'paid', balance: 0, balanceOpen: false });
+    const { stub } = renderAdmin(`/admin/orders/${ORDER}`, {
+      [`GET /api/admin/orders/${ORDER}`]: () => (confirmed
+        ? detail(settled, { attempts: attempts.map((one) => (one.id === 'a-3' ? { ...one, state: 'paid' as const } : one)) })
+        : detail(depositOrder(), { attempts })),
+      [`POST /api/admin/orders/${ORDER}/confirm-payment`]: () => {
+        confirmed = true;
+        return { success: true, message: 'Payment confirmed: the order is paid', order: detail(settled).order };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm bank payment' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Confirm bank payment' }));
+    fireEvent.change(dialog.getByLabelText('Payment reference'), { target: { value: 'SDB7654321' } });
+    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Seen on the Sidian statement' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirm bank payment' }));
+    expect(await screen.findByText('Payment confirmed: the order is paid')).toBeTruthy();
+    expect(stub.calls.find((call) => call.method === 'POST')?.body).toEqual({ reference: 'SDB7654321', reason: 'Seen on the Sidian statement' });
+    await vi.waitFor(() => expect(screen.getByTestId('deposit-balance').textContent).toBe('ksh 0'));
+    expect(screen.queryByRole('button', { name: 'Confirm bank payment' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mark delivered' })).toBeTruthy();
+  });
+
+  it('offers no confirmation while nothing is paid by bank, and cancels a deposit order with nothing in as unpaid', async () => {
+    signIn();
+    const waiting = depositOrder({
+      balance: 10000, balanceOpen: false,
+      deposits: [{ _id: 'd-1', paymentMethod: 'mpesa', method: 'M-Pesa', purpose: 'deposit', amount: 7500, status: 'pending', date: '2026-11-20T08:00:00.000Z', mpesaReceipt: null, reference: null, phone: '+254712345678' }],
+    });
+    renderAdmin(`/admin/orders/${ORDER}`, { [`GET /api/admin/orders/${ORDER}`]: () => detail(waiting, { attempts: [{ ...attempts[0]!, state: 'pending' as const }] }) });
+    expect(await screen.findByRole('button', { name: 'Cancel unpaid order' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Confirm/ })).toBeNull();
+    expect(screen.getByTestId('deposit-balance').textContent).toBe('ksh 10,000');
   });
 });

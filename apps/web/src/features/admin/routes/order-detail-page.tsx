@@ -6,6 +6,7 @@ import { ChevronLeft } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import { adminPaths } from '../admin-paths';
 import { useAdminOrder } from '../api/get-order';
+import { DepositPayments } from '../components/deposit-payments';
 import { OrderActions } from '../components/order-actions';
 import { PaymentAttempts } from '../components/payment-attempts';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
@@ -58,7 +59,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetailResponse }) {
               { label: 'Subtotal', value: formatCardPrice(order.subtotal) },
               { label: 'Discount', value: order.discount > 0 ? formatCardPrice(order.discount) : null },
               { label: 'Total', value: formatCardPrice(order.amount), testId: 'order-total' },
-              { label: 'Balance', value: order.balance > 0 ? formatCardPrice(order.balance) : null },
+              { label: 'Balance', value: order.balance > 0 && order.status === 'Pending' ? formatCardPrice(order.balance) : null },
               { label: 'Payment method', value: order.paymentMethod },
               { label: 'Placed', value: formatShopTime(order.date) },
               { label: 'Dispatched', value: order.dispatchedDate ? formatShopTime(order.dispatchedDate) : null, testId: 'order-dispatched' },
@@ -80,6 +81,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetailResponse }) {
           />
         </section>
       </div>
+      {order.deposits.length > 0 ? <DepositPayments order={order} /> : null}
       <section aria-labelledby="payments-heading" className="flex flex-col gap-3">
         <h2 id="payments-heading" className={heading}>Payments</h2>
         <PaymentAttempts attempts={attempts} />

@@ -30,6 +30,18 @@ describe('/admin/orders', () => {
     expect(first.getByTestId('payment-badge').textContent).toBe('Pending');
     expect(first.getByText('ksh 4,500')).toBeTruthy();
     expect(within(rows[1]!).getByTestId('payment-badge').textContent).toBe('Paid');
+    expect(screen.queryByTestId('order-balance')).toBeNull();
+  });
+
+  it('shows a deposit order with the balance it still owes, and none once paid off', async () => {
+    signIn();
+    const owing = anOrder({ _id: 'o-3', orderId: 'ORD-1700000000003-cccccccc', paymentMethod: 'Deposit', paymentMethodId: 'deposit', amount: 10000, balance: 2500, balanceOpen: true });
+    const paidOff = anOrder({ _id: 'o-4', orderId: 'ORD-1700000000004-dddddddd', paymentMethod: 'Deposit', paymentMethodId: 'deposit', amount: 8000, paymentStatus: 'paid' });
+    renderAdmin('/admin/orders', { 'GET /api/admin/orders': () => page([{ order: owing, customer }, { order: paidOff, customer }]) });
+    const [first, second] = await screen.findAllByTestId('admin-order-row');
+    expect(within(first!).getByText('Deposit')).toBeTruthy();
+    expect(within(first!).getByTestId('order-balance').textContent).toBe('Balance ksh 2,500');
+    expect(within(second!).queryByTestId('order-balance')).toBeNull();
   });
 
   it('builds the query from the filters and the search, and keeps them in the URL', async () => {

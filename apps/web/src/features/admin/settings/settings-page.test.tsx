@@ -1,15 +1,17 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminSettingsResponse } from '@mitumba/contracts';
 import { paymentMethodIds, paymentMethodLabels } from '@mitumba/contracts/plain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/fixtures';
 import { renderAdmin } from '../test-helpers';
 
-const available = ['mpesa', 'sidian', 'cod', 'cash'];
+// A shop with M-Pesa and the face-to-face methods: deposits are available through them.
+const available = ['mpesa', 'sidian', 'deposit', 'cod', 'cash'];
 const current: AdminSettingsResponse = {
   success: true, updatedAt: null,
   settings: {
-    enabledMethods: ['mpesa', 'sidian', 'cod', 'cash'], depositMethods: [], minDepositRegular: 50, minDepositNewUser: 75,
+    // The defaults: every method and every deposit method the shop can take.
+    enabledMethods: ['mpesa', 'sidian', 'deposit', 'cod', 'cash'], depositMethods: ['mpesa', 'bank'], minDepositRegular: 50, minDepositNewUser: 75,
     bankName: 'Sidian Bank', paybill: '522533', accountNumber: 'MITUMBA', accountName: 'Mitumba Ltd',
   },
   methods: paymentMethodIds.map((id) => ({ id, label: id === 'cod' ? 'Cash on Delivery' : paymentMethodLabels[id], available: available.includes(id) })),
@@ -29,12 +31,16 @@ describe('/admin/settings', () => {
       'GET /api/admin/settings': () => current,
       'PUT /api/admin/settings': (request) => {
         body = request.body as Record<string, unknown>;
-        return { ...current, updatedAt: '2026-01-05T08:00:00.000Z', settings: { ...current.settings, enabledMethods: ['mpesa', 'sidian', 'cash'] } };
+        return { ...current, updatedAt: '2026-01-05T08:00:00.000Z', settings: { ...current.settings, enabledMethods: ['mpesa', 'sidian', 'deposit', 'cash'], depositMethods: ['mpesa'] } };
       },
     });
     const cod = await screen.findByRole('checkbox', { name: 'Cash on Delivery' });
     expect((screen.getByRole('checkbox', { name: /Paystack/ }) as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(cod);
+    const deposits = within(screen.getByRole('group', { name: 'Deposit methods' }));
+    expect((deposits.getByRole('checkbox', { name: 'M-Pesa' }) as HTMLInputElement).checked).toBe(true);
+    expect((deposits.getByRole('checkbox', { name: /Lipia/ }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(deposits.getByRole('checkbox', { name: 'Bank (Sidian paybill)' }));
     fireEvent.change(screen.getByLabelText('Paybill'), { target: { value: '12ab' } });
     fireEvent.change(screen.getByLabelText('Regular customers (%)'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -45,7 +51,9 @@ describe('/admin/settings', () => {
     fireEvent.change(screen.getByLabelText('Paybill'), { target: { value: '111999' } });
     fireEvent.change(screen.getByLabelText('Regular customers (%)'), { target: { value: '40' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    await waitFor(() => expect(body).toMatchObject({ enabledMethods: ['mpesa', 'sidian', 'cash'], paybill: '111999', minDepositRegular: 40, minDepositNewUser: 75 }));
+    await waitFor(() => expect(body).toMatchObject({
+      enabledMethods: ['mpesa', 'sidian', 'deposit', 'cash'], depositMethods: ['mpesa'], paybill: '111999', minDepositRegular: 40, minDepositNewUser: 75,
+    }));
     expect(await screen.findByText(/Last saved/)).toBeTruthy();
   });
 });

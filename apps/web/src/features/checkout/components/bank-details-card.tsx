@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import type { BankDetails } from '@mitumba/contracts/plain';
 import { CopyButton } from '@/ui/copy-button';
 import { Landmark } from '@/ui/icons';
@@ -17,12 +18,15 @@ function Row({ label, value, copy }: { label: string; value: string; copy?: { la
 
 /**
  * How to pay a Sidian order by hand: the paybill, the account number (the order id unless the bank gives one), the
- * order id as the payment's reference, and the account name, with copy buttons for what the customer types.
+ * order id as the payment's reference, and the account name, with copy buttons for what the customer types. `note`
+ * replaces the closing line (a deposit says the shop confirms it).
  */
-export function BankDetailsCard({ details, orderId }: { details: BankDetails | undefined; orderId: string }) {
+export function BankDetailsCard({ details, orderId, note }: { details: BankDetails | undefined; orderId: string; note?: ReactNode }) {
+  // Unique per card: /orders may show two (a paybill order and a bank deposit).
+  const titleId = useId();
   return (
-    <section aria-labelledby="bank-title" className="w-full rounded-2xl border border-brand-200 bg-brand-50 p-4 text-left text-sm">
-      <h2 id="bank-title" className="flex items-center gap-2 font-semibold text-ink-900">
+    <section aria-labelledby={titleId} className="w-full rounded-2xl border border-brand-200 bg-brand-50 p-4 text-left text-sm">
+      <h2 id={titleId} className="flex items-center gap-2 font-semibold text-ink-900">
         <Landmark aria-hidden="true" className="size-4 text-brand-700" />
         Pay by M-Pesa paybill{details?.bankName ? ` (${details.bankName})` : ''}
       </h2>
@@ -42,7 +46,7 @@ export function BankDetailsCard({ details, orderId }: { details: BankDetails | u
           <Skeleton className="h-5 w-2/3" />
         </div>
       )}
-      <p className="mt-2 text-ink-700">Your order is confirmed once the bank tells us the payment has arrived.</p>
+      <p className="mt-2 text-ink-700">{note ?? 'Your order is confirmed once the bank tells us the payment has arrived.'}</p>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { formatCardPrice } from '@mitumba/contracts/plain';
 import { type HybridMobileProvider } from '@mitumba/contracts/mobile-money';
-import { cn } from '@/lib/cn';
 import { Field } from '@/ui/field';
 import type { HybridSplit } from '../use-hybrid-split';
+import { ChoiceTiles } from './choice-tiles';
 
 const providers: { id: HybridMobileProvider; label: string }[] = [
   { id: 'pesaflux', label: 'PesaFlux' },
@@ -13,30 +13,7 @@ const providers: { id: HybridMobileProvider; label: string }[] = [
 export function HybridSplitFields({ split, error }: { split: HybridSplit; error: string | null }) {
   return (
     <div className="space-y-4">
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-ink-800">Mobile payment by</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {providers.map(({ id, label }) => (
-            <label
-              key={id}
-              className={cn(
-                'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border bg-white px-3 text-sm font-medium text-ink-900',
-                split.provider === id ? 'border-brand-600 ring-2 ring-brand-100' : 'border-ink-300',
-              )}
-            >
-              <input
-                type="radio"
-                name="hybridProvider"
-                value={id}
-                checked={split.provider === id}
-                onChange={() => split.setProvider(id)}
-                className="size-4 accent-brand-700"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceTiles legend="Mobile payment by" name="hybridProvider" options={providers} value={split.provider} onChange={split.setProvider} />
       <Field
         label="Mobile amount (Ksh)"
         name="hybridMobileAmount"

@@ -5,7 +5,7 @@ import type { CheckoutMethod, CheckoutMethodId } from '../payment-choice';
 
 const icons: Record<CheckoutMethodId, LucideIcon> = {
   mpesa: Smartphone, lipia: Wallet, tinypesa: Smartphone, pesaflux: Phone, kcb: Landmark, hybrid: HandCoins,
-  paystack: LockKeyhole, stripe: LockKeyhole, razorpay: LockKeyhole, cod: Truck, cash: Banknote, sidian: Landmark,
+  paystack: LockKeyhole, stripe: LockKeyhole, razorpay: LockKeyhole, cod: Truck, cash: Banknote, sidian: Landmark, deposit: Wallet,
 };
 
 interface PaymentMethodsProps {

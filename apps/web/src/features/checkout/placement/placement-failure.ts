@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES } from '@mitumba/contracts/plain';
+import { DEPOSIT_MESSAGES } from '@mitumba/contracts/deposits';
 import { MOBILE_MONEY_MESSAGES } from '@mitumba/contracts/mobile-money';
 import { isApiError } from '@/lib/api-client';
 import { failureMessage } from '../failure-message';
@@ -18,13 +19,16 @@ const fallbackMessages: Record<CheckoutMethodId, string> = {
   cod: CHECKOUT_MESSAGES.codFailed,
   cash: CHECKOUT_MESSAGES.placeFailed,
   sidian: CHECKOUT_MESSAGES.sidianFailed,
+  deposit: DEPOSIT_MESSAGES.failed,
 };
 
 /**
  * The toast for a placement that failed: the server's message, else the method's. Lipia names the case where the
- * call itself never got an answer ('Failed to initiate Lipia payment'). Null for a refused session.
+ * call itself never got an answer ('Failed to initiate Lipia payment'); so does a deposit whose order was never
+ * created (no answer, or an answer without the order: 'Deposit order creation failed'). Null for a refused session.
  */
 export function placementFailureMessage(method: CheckoutMethodId, error: unknown): string | null {
   if (method === 'lipia' && isApiError(error, 0)) return MOBILE_MONEY_MESSAGES.lipiaFailed;
+  if (method === 'deposit' && (isApiError(error, 0) || !isApiError(error))) return DEPOSIT_MESSAGES.creationFailed;
   return failureMessage(error, fallbackMessages[method]);
 }

@@ -1,5 +1,6 @@
 import type { CartResponse, OrderPayload } from '@mitumba/contracts/plain';
 import type { HybridMobileProvider } from '@mitumba/contracts/mobile-money';
+import type { DepositMethodId } from '../api/place-deposit';
 import type { AddressDraft } from '../delivery-address';
 import type { AppliedCoupon } from '../order-payload';
 import type { CheckoutMethodId } from '../payment-choice';
@@ -11,16 +12,24 @@ export interface HybridChoice {
   cashAmount: number;
 }
 
+/** The deposit as the customer chose it: how much now (whole shillings) and by which sub-method. */
+export interface DepositSubmission {
+  method: DepositMethodId;
+  amount: number;
+}
+
 /** What Confirm Order hands to the placement. */
 export interface CheckoutSubmission {
   method: CheckoutMethodId;
   address: AddressDraft;
-  /** The chosen method's prompt phone as typed ('' for a method without one). */
+  /** The chosen method's (a deposit's: its sub-method's) prompt phone as typed ('' for a method without one). */
   phone: string;
   securityCode: string;
   coupon: AppliedCoupon | null;
   cart: CartResponse;
   hybrid: HybridChoice;
+  /** Set when the method is 'deposit'. */
+  deposit: DepositSubmission | null;
 }
 
 /** Places one method's order from the submission and the payload built from it, then navigates on. */

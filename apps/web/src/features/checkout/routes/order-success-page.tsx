@@ -7,6 +7,7 @@ import { StatusView } from '@/ui/status-view';
 import { useBankDetails } from '../api/get-bank-details';
 import { BankDetailsCard } from '../components/bank-details-card';
 import { AfterOrderLinks } from '@/ui/after-order-links';
+import type { DepositPaidSummary } from '@/features/payments';
 
 const paymentStatusLabels: Record<string, string> = { paid: 'Paid', pending: 'Pending', failed: 'Failed' };
 
@@ -17,7 +18,7 @@ function SidianPayment({ order, given }: { order: OrderView; given: BankDetails 
 
 /**
  * /ordersuccess: the placed order (state { order, bankDetails?, receipt? }); a pending Sidian order shows how to pay it,
- * an order a progress screen saw paid its M-Pesa receipt.
+ * an order a progress screen saw paid its M-Pesa receipt, and a deposit order (state `deposit`) its deposit and balance.
  */
 export function OrderSuccessPage() {
   const { state } = useLocation();
@@ -25,6 +26,7 @@ export function OrderSuccessPage() {
   const bankDetails = stateObject<BankDetails>(state, 'bankDetails');
   const receipt = stateString(state, 'receipt');
   const awaitingBank = order?.paymentMethodId === 'sidian' && order.paymentStatus === 'pending';
+  const deposit = stateObject<DepositPaidSummary>(state, 'deposit');
 
   return (
     <StatusView
@@ -33,6 +35,7 @@ export function OrderSuccessPage() {
       actions={<AfterOrderLinks />}
     >
       <p>Thank you for shopping with us. You can follow the order under My Orders.</p>
+      {deposit && deposit.balance > 0 ? <p>Your deposit is in: pay the balance from My Orders whenever you are ready.</p> : null}
       {order ? (
         <DetailList
           className="mt-4"
@@ -40,7 +43,9 @@ export function OrderSuccessPage() {
             { label: 'Order ID', value: order.orderId, testId: 'order-id' },
             { label: 'Amount', value: formatCardPrice(order.amount), testId: 'amount' },
             { label: 'Payment method', value: order.paymentMethod, testId: 'payment-method' },
-            { label: 'Payment status', value: paymentStatusLabels[order.paymentStatus] ?? order.paymentStatus, testId: 'payment-status' },
+            { label: 'Payment status', value: deposit ? 'Deposit paid' : (paymentStatusLabels[order.paymentStatus] ?? order.paymentStatus), testId: 'payment-status' },
+            { label: 'Deposit paid', value: deposit ? formatCardPrice(deposit.amount) : '', testId: 'deposit-amount' },
+            { label: 'Balance to pay', value: deposit ? formatCardPrice(deposit.balance) : '', testId: 'balance' },
             { label: 'M-Pesa receipt', value: receipt, testId: 'receipt' },
           ]}
         />

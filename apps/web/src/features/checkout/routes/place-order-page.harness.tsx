@@ -71,7 +71,10 @@ export function renderCheckout(handlers: Record<string, RouteHandler> = {}, { ca
       { path: '/placeorderfail', element: <PlaceOrderFailPage /> },
       { path: '/ordersuccess', element: <OrderSuccessPage /> },
       { path: '/mpesa-processing', element: <p>mpesa processing</p> },
-      ...['/lipia-processing', '/Tinypesa-Processing', '/Pesa-Flux-Processing', '/Kcb-Processing', '/Hybrid-Processing', '/Paystack-Processing'].map((path) => ({
+      ...[
+        '/lipia-processing', '/Tinypesa-Processing', '/Pesa-Flux-Processing', '/Kcb-Processing', '/Hybrid-Processing', '/Paystack-Processing',
+        '/deposit-processing', '/Lipia-Deposit-Processing', '/Tinypesa-Deposit-Processing', '/Deposit-Successly',
+      ].map((path) => ({
         path, element: <p>{path.slice(1)} screen</p>,
       })),
     ],

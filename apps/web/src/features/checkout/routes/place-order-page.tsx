@@ -31,7 +31,8 @@ function Checkout() {
   return (
     <CheckoutForm
       cart={cart.data}
-      methods={checkoutMethods(settings.data.methods)}
+      methods={checkoutMethods(settings.data.methods, settings.data.depositMethods)}
+      deposits={settings.data}
       initialAddress={prefillAddress(lastAddress.data, profile.data)}
     />
   );

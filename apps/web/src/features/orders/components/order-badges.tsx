@@ -10,14 +10,18 @@ const paymentTones = {
 } as const;
 const paymentLabels = { pending: 'Payment pending', paid: 'Paid', failed: 'Payment failed' } as const;
 
-/** Spec 2 §4: pending (with a spinner), paid, failed. */
-export function PaymentBadge({ status }: { status: OrderView['paymentStatus'] }) {
+/**
+ * Spec 2 §4: pending (with a spinner), paid, failed. A deposit order whose deposit is in is not waiting for anything:
+ * it says its balance is due, without the spinner.
+ */
+export function PaymentBadge({ status, balanceDue = false }: { status: OrderView['paymentStatus']; balanceDue?: boolean }) {
+  const waiting = status === 'pending' && !balanceDue;
   return (
     <span className={cn(pill, paymentTones[status])} data-testid="payment-status">
-      {status === 'pending' ? (
+      {waiting ? (
         <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />
       ) : null}
-      {paymentLabels[status]}
+      {status === 'pending' && balanceDue ? 'Deposit paid · balance due' : paymentLabels[status]}
     </span>
   );
 }

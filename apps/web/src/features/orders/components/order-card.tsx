@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { formatCardPrice, type OrderView } from '@mitumba/contracts/plain';
+import { DepositList, PayBalanceForm, type MpesaBalanceScreen } from '@/features/deposits/balance';
 import { paths } from '@/lib/paths';
+import { orderKeys } from '../api/keys';
 import { AfterSaleActions } from './after-sale-actions';
 import { DeliverButton } from './deliver-button';
 import { DeliveryBadge, PaymentBadge } from './order-badges';
@@ -18,16 +20,24 @@ function Amount({ label, value, strong = false }: { label: string; value: string
   );
 }
 
+interface OrderCardProps {
+  order: OrderView;
+  linkToPage?: boolean;
+  /** Where the pay-balance form sends an M-Pesa payment (the deposit entry uses the M-Pesa deposit screen). */
+  mpesaBalanceScreen?: MpesaBalanceScreen;
+}
+
 /**
  * One order (spec 2 §2, §3, §4): items, id, date, amounts (subtotal = amount + discount), payment method and status,
- * the parts of a split payment,
+ * the parts of a split payment, a deposit order's payments and balance (and the pay-balance form while it is open),
  * delivery status once paid, the pending-payment notice, and what the customer can do next. On the history the
  * order id links to the order's own page.
  */
-export function OrderCard({ order, linkToPage = false }: { order: OrderView; linkToPage?: boolean }) {
+export function OrderCard({ order, linkToPage = false, mpesaBalanceScreen }: OrderCardProps) {
   const paid = order.paymentStatus === 'paid';
-  // An order paid in parts (a hybrid's mobile and cash) lists each part and what is left.
-  const splitPaid = order.paymentParts.length > 1;
+  const deposit = order.deposits.length > 0;
+  // An order paid in parts (a hybrid's mobile and cash) lists each part and what is left; a deposit order, its payments.
+  const splitPaid = order.paymentParts.length > 1 && !deposit;
   const titleId = `order-${order.orderId}`;
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:p-5" data-testid="order-card">
@@ -47,7 +57,7 @@ export function OrderCard({ order, linkToPage = false }: { order: OrderView; lin
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <PaymentBadge status={order.paymentStatus} />
+          <PaymentBadge status={order.paymentStatus} balanceDue={order.balanceOpen} />
           {paid ? <DeliveryBadge status={order.status} /> : null}
         </div>
       </header>
@@ -65,6 +75,9 @@ export function OrderCard({ order, linkToPage = false }: { order: OrderView; lin
         )) : null}
         {splitPaid && order.balance > 0 ? <Amount label="Balance" value={formatCardPrice(order.balance)} /> : null}
       </dl>
+
+      {deposit ? <DepositList order={order} /> : null}
+      {order.balanceOpen && order.balance > 0 ? <PayBalanceForm order={order} ordersKey={orderKeys.all} mpesaScreen={mpesaBalanceScreen} /> : null}
 
       <div className="mt-3">
         <PaymentNotice order={order} />

@@ -6,9 +6,10 @@ import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/session';
 import { Button, buttonClasses } from '@/ui/button';
-import { CircleAlert, Package } from '@/ui/icons';
+import { Package } from '@/ui/icons';
 import { useOrdersHistory } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
+import { OrdersLoadError, OrdersLoading } from '../components/orders-load-states';
 import { SummaryTiles } from '../components/summary-tiles';
 
 /** The server answered with an error, or the request never got an answer (spec 2 §8). */
@@ -37,19 +38,10 @@ export function OrdersPage() {
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <h1 className="text-2xl font-semibold text-ink-900">My Orders</h1>
       {history.isPending ? (
-        <p role="status" aria-live="polite" className="mt-8 flex items-center gap-3 text-ink-700">
-          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent motion-reduce:animate-none" />
-          Loading your orders...
-        </p>
+        <OrdersLoading />
       ) : null}
       {failed ? (
-        <div role="alert" className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-danger-50 bg-danger-50 p-6 text-center">
-          <CircleAlert aria-hidden="true" className="size-8 text-danger-700" />
-          <h2 className="text-lg font-semibold text-ink-900">Error Loading Orders</h2>
-          <Button variant="accent" onClick={() => void history.refetch()}>
-            Try Again
-          </Button>
-        </div>
+        <OrdersLoadError onRetry={() => void history.refetch()} />
       ) : null}
       {history.data && orders.length === 0 ? (
         <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-ink-200 bg-white p-8 text-center">

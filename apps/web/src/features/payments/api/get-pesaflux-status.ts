@@ -8,3 +8,8 @@ import { apiFetch } from '@/lib/api-client';
 export function fetchPesafluxStatus(pesaFluxRequestId: string, signal?: AbortSignal): Promise<PesafluxStatusResponse> {
   return apiFetch<PesafluxStatusResponse>(`/api/order/pesaflux/status/${encodeURIComponent(pesaFluxRequestId)}`, { signal, auth: false });
 }
+
+/** GET /api/order/deposit/pesaflux/status/{id}: the same answer for a deposit or balance payment, also without the token. */
+export function fetchPesafluxDepositStatus(pesaFluxRequestId: string, signal?: AbortSignal): Promise<PesafluxStatusResponse> {
+  return apiFetch<PesafluxStatusResponse>(`/api/order/deposit/pesaflux/status/${encodeURIComponent(pesaFluxRequestId)}`, { signal, auth: false });
+}

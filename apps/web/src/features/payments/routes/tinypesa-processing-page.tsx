@@ -11,6 +11,7 @@ import { useCountdown } from '../tinypesa-countdown';
 import { useTinypesaPayment, type TinypesaOutcome } from '../tinypesa-payment';
 import { tinypesaSession, type TinypesaSession } from '../tinypesa-session';
 import { usePaymentExit } from '../use-payment-exit';
+import { TimeLeftBar } from '../components/time-left-bar';
 
 const TIMEOUT_SECONDS = TINYPESA_TIMEOUT_MS / 1000;
 
@@ -18,27 +19,7 @@ type Phase = { kind: 'waiting' } | TinypesaOutcome | { kind: 'timedOut' };
 
 /** The 60 s the customer has to approve the prompt, as a shrinking bar and 'Timeout in {n}s'. */
 function TimeLeft({ seconds }: { seconds: number }) {
-  return (
-    <div className="mt-6 w-full">
-      <div
-        role="progressbar"
-        aria-label="Time left to approve the payment"
-        aria-valuemin={0}
-        aria-valuemax={TIMEOUT_SECONDS}
-        aria-valuenow={seconds}
-        aria-valuetext={`${seconds} seconds left`}
-        className="h-2 w-full overflow-hidden rounded-full bg-ink-100"
-      >
-        <div
-          className="h-full rounded-full bg-brand-600 transition-[width] duration-1000 ease-linear"
-          style={{ width: `${(seconds / TIMEOUT_SECONDS) * 100}%` }}
-        />
-      </div>
-      <p className="mt-2 text-sm text-ink-600" data-testid="time-left">
-        Timeout in {seconds}s
-      </p>
-    </div>
-  );
+  return <TimeLeftBar label="Time left to approve the payment" value={seconds} max={TIMEOUT_SECONDS} valueText={`${seconds} seconds left`} secondsLeft={seconds} />;
 }
 
 function Waiting({ session, phase, checkFailed, secondsLeft }: { session: TinypesaSession; phase: Phase; checkFailed: boolean; secondsLeft: number }) {

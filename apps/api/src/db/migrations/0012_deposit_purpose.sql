@@ -1,0 +1,2 @@
+ALTER TABLE "payment_attempts" ADD COLUMN "purpose" text DEFAULT 'full' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_purpose" CHECK ("payment_attempts"."purpose" IN ('full', 'deposit', 'balance'));
