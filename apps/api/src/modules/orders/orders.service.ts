@@ -315,14 +315,16 @@ export function createOrdersService(deps: {
       const order = await repo.findByRef(orderRef);
       if (!order || order.userId !== userId || order.paymentMethod !== 'hybrid') throw notFound('Order not found');
       const prompt = (await payments.allFor([order.id])).findLast((attempt) => attempt.provider !== 'cash');
-      const refreshed = prompt ? await payments.status(prompt.id) : undefined;
+      if (prompt) await payments.status(prompt.id);
       const current = (await repo.findById(order.id)) ?? order;
+      // The prompt read after the order: a payment that settled in between shows in both (paid, with its receipt).
+      const settled = prompt ? await payments.findAttempt(prompt.id) : undefined;
       const status = current.status === 'cancelled' ? 'failed' : current.paymentStatus;
       const message = status === 'paid' ? 'Payment received'
-        : status === 'failed' ? (refreshed?.resultMessage ?? MOBILE_MONEY_MESSAGES.hybridFailed) : MOBILE_MONEY_MESSAGES.hybridCompleteOnPhone;
+        : status === 'failed' ? (settled?.resultMessage ?? MOBILE_MONEY_MESSAGES.hybridFailed) : MOBILE_MONEY_MESSAGES.hybridCompleteOnPhone;
       return {
         success: true, status, orderId: order.orderRef, mobileRequestId: prompt?.id ?? null, provider: prompt?.provider ?? null,
-        transactionRef: refreshed?.receipt ?? null, message,
+        transactionRef: settled?.receipt ?? null, message,
       };
     },
 
