@@ -21,6 +21,9 @@ import { deriveKeys } from './lib/keys.ts';
 import type { Storage } from './lib/storage.ts';
 import { registerAdmin } from './modules/admin/admin.module.ts';
 import { registerAfterSale } from './modules/after-sale/after-sale.module.ts';
+import { registerChat } from './modules/chat/chat.module.ts';
+import { registerReferrals } from './modules/referrals/referrals.module.ts';
+import { registerLoyalty } from './modules/loyalty/loyalty.module.ts';
 import { createBannersRepo } from './modules/banners/banners.repo.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { registerCatalogueCache } from './modules/catalog/cache/register-catalogue-cache.ts';
@@ -80,6 +83,8 @@ import { paymentCallbackRoutes } from './modules/payments/callbacks.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { configuredProviders } from './modules/payments/providers/registry.ts';
 import { startReconcileJob } from './modules/payments/reconcile.job.ts';
+import { registerSearchHistory } from './modules/search-history/search-history.module.ts';
+import { registerDataExport } from './modules/accounts/data-export.module.ts';
 
 export type AppDependencies = {
   config: Config;
@@ -167,6 +172,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     db, auth, config, storage, mailer, catalog, offers: shopping.offers, waitlist: shopping.waitlist,
     orders: checkout.orders, payments: checkout.payments, paymentSettings: checkout.paymentSettings, cancellations: afterSale.cancellations,
   });
+  await registerLoyalty(app, { db, auth, orders: checkout.orders });
+  await registerReferrals(app, { db, auth, orders: checkout.orders, publicUrl: config.publicUrl });
+  await registerChat(app, { database, auth, orders: checkout.orders }); // issue16-chat
+  await registerSearchHistory(app, { db, auth });
+  await registerDataExport(app, { db, auth, profiles, orders: checkout.orders });
   const insights = createInsightsRepo(db);
   await app.register(insightsRoutes({ auth, trending: createTrendingService({ repo: insights, catalog }), ranking: createRankingService(insights) }));
   // The outbox shows everyone's codes and reset links, the sandbox marks payments paid: a demo shop's only.

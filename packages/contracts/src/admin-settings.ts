@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_REASON_MAX, adminMessages } from './admin-rules.ts';
+import { pointsRateSchema } from './loyalty.ts';
 import { paymentMethodIds } from './payment-methods.ts';
 
 /** The shop's payment settings (/admin/settings), and the public deposit settings the checkout reads. */
@@ -27,8 +28,16 @@ export const shopSettingsSchema = z.object({
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
-/** PUT /api/admin/settings: the whole settings, and an optional note kept in the audit log. */
+/** What /admin/settings edits: the payment settings and the loyalty points a paid order earns per full Ksh 100. */
+export const adminShopSettingsSchema = shopSettingsSchema.extend({ pointsPerHundredShillings: pointsRateSchema });
+export type AdminShopSettings = z.infer<typeof adminShopSettingsSchema>;
+
+/**
+ * PUT /api/admin/settings: the whole settings, and an optional note kept in the audit log. A body without the
+ * points rate (a client written before it) leaves the rate as it is.
+ */
 export const adminSettingsBodySchema = shopSettingsSchema.extend({
+  pointsPerHundredShillings: pointsRateSchema.optional(),
   reason: z.string().trim().max(ADMIN_REASON_MAX, adminMessages.reasonTooLong).optional(),
 });
 export type AdminSettingsBody = z.infer<typeof adminSettingsBodySchema>;
@@ -38,7 +47,7 @@ export const methodAvailabilitySchema = z.object({ id: z.enum(paymentMethodIds),
 
 export const adminSettingsResponseSchema = z.object({
   success: z.literal(true),
-  settings: shopSettingsSchema,
+  settings: adminShopSettingsSchema,
   /** null until the owner first saves (the defaults are served). */
   updatedAt: z.string().nullable(),
   methods: z.array(methodAvailabilitySchema),

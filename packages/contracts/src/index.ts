@@ -22,3 +22,8 @@ export * from './admin-payments-review.ts';
 export * from './admin-offers.ts';
 export * from './admin-settings.ts';
 export * from './admin-customers.ts';
+export * from './chat.ts';
+export * from './loyalty.ts';
+export * from './search-history.ts';
+export * from './admin-coupons.ts';
+export * from './referrals.ts';

@@ -43,3 +43,10 @@ export type {
   AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderListResponse, AdminOrderRow, AdminOrderStatus, AdminPaymentAttempt,
   AdminPaymentEvent, AdminReasonBody, AuditEntry, AuditListResponse, AuditQuery,
 } from './admin-orders.ts';
+export * from './chat-rules.ts';
+export type { AdminConversationResponse, AdminConversationRow, AdminInboxQuery, AdminInboxResponse } from './chat.ts';
+export * from './loyalty-rules.ts';
+export type { CouponView, RedeemBody, RedeemResponse, UserCouponsResponse, WalletBalanceResponse } from './loyalty.ts';
+export type { SearchAddBody, SearchHistoryEntry, SearchHistoryResponse } from './search-history.ts';
+export * from './referral-rules.ts';
+export type { MyReferralsResponse, ReferralEntry, ReferralLinkResponse, ReferralStats } from './referrals.ts';

@@ -47,6 +47,12 @@ export const rateLimitPolicies: Readonly<Record<string, RoutePolicy>> = {
   // Aggregates over every order: cheap per call, but not something to run in a loop.
   'POST /api/product/trending': { name: 'trending', limits: [per('ip', 300, 15 * MINUTE), per('user', 60, 15 * MINUTE)] },
   'GET /api/order/ranking': { name: 'ranking', limits: [per('ip', 300, 15 * MINUTE), per('user', 60, 15 * MINUTE)] },
+  // A person types: a few messages a minute at most; a loop filling the shop's inbox is stopped.
+  'POST /api/messages': { name: 'chat-send', limits: [per('ip', 240, 15 * MINUTE), per('user', 60, 15 * MINUTE)] },
+  // Points into a coupon: a person presses once; retries are cheap to refuse.
+  'POST /api/coupon/redeem': { name: 'redeem', limits: [per('ip', 60, 15 * MINUTE), per('user', 10, 15 * MINUTE)] },
+  'POST /api/search/add': { name: 'search-add', limits: [per('user', 300, 15 * MINUTE)] },
+  'GET /api/user/export': { name: 'data-export', limits: [per('ip', 30, HOUR), per('user', 10, HOUR)] },
 };
 
 /** The policy of a route (HEAD shares its GET's). */

@@ -76,6 +76,15 @@ const depositRoutes: RouteObject[] = [
   { path: 'Tinypesa-Deposit-Processing', lazy: () => import('@/features/deposits/routes/tinypesa-deposit-processing-page') },
   { path: 'Deposit-Successly', lazy: () => import('@/features/deposits/routes/deposit-successly-page') },
   // deposit-balance-routes
+];
+
+/** Points, referrals and chat (issue 16). */
+const loyaltyRoutes: RouteObject[] = [
+  { path: 'success', lazy: () => import('@/features/loyalty/routes/redeem-success-page') },
+  { path: 'successfail', lazy: () => import('@/features/loyalty/routes/redeem-fail-page') },
+  { path: 'redeem', lazy: () => import('@/features/loyalty/routes/redeem-page') },
+  { path: 'Referral', lazy: () => import('@/features/referrals/routes/referral-page') },
+  { path: 'user-chat', lazy: () => import('@/features/chat/routes/user-chat-page') },
   { path: 'order-deposit-processing', lazy: () => import('@/features/deposits/routes/order-deposit-processing-page') },
   { path: 'mpesa-deposit-processing', lazy: () => import('@/features/deposits/routes/mpesa-deposit-processing-page') },
   { path: 'Mpesa-Deposit-Success', lazy: () => import('@/features/deposits/routes/mpesa-deposit-success-page') },
@@ -131,7 +140,7 @@ export const routes: RouteObject[] = [
           { path: 'Privacy-policy', handle: serverRendered, lazy: privacyPage },
           ...accountRoutes,
           ...checkoutRoutes,
-          ...orderRoutes, ...depositRoutes,
+          ...orderRoutes, ...depositRoutes, ...loyaltyRoutes,
           { path: '*', handle: serverRendered, Component: NotFound },
         ],
       },

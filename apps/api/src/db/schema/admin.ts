@@ -39,6 +39,8 @@ export const shopSettings = pgTable(
     depositMethods: text('deposit_methods').array().notNull(),
     minDepositRegular: integer('min_deposit_regular').notNull(),
     minDepositNewUser: integer('min_deposit_new_user').notNull(),
+    /** Loyalty points a customer earns per full Ksh 100 of a paid order (0: none). */
+    pointsPerHundredShillings: integer('points_per_hundred_shillings').notNull().default(1),
     bankName: text('bank_name').notNull(),
     paybill: text('paybill').notNull(),
     accountNumber: text('account_number').notNull(),

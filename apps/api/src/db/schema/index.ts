@@ -7,3 +7,4 @@ export * from './coupons.ts';
 export * from './orders.ts';
 export * from './after-sale.ts';
 export * from './admin.ts';
+export * from './loyalty.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['customer', 'cashier', 'admin']);
 export const userStatus = pgEnum('user_status', ['unverified', 'active', 'suspended']);
@@ -18,12 +18,14 @@ export const users = pgTable(
     referralPhone: text('referral_phone'),
     profilePicture: text('profile_picture'),
     lastUsedAddress: jsonb('last_used_address'),
-    points: integer('points').notNull().default(0),
+    /** The code in this customer's referral link (spec 2 /Referral), made on first asking. */
+    referralCode: text('referral_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_phone_unique').on(table.phone),
+    uniqueIndex('users_referral_code_unique').on(table.referralCode).where(sql`${table.referralCode} IS NOT NULL`),
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     // The back office finds customers by any part of their name or e-mail (pg_trgm, migration 0001).
     index('users_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),

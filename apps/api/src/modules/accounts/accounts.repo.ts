@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOtps, passwordResets, sessions, users } from '../../db/schema/index.ts';
+import { createPointsLedger } from '../loyalty/points-ledger.ts';
 
 export type UserRow = typeof users.$inferSelect;
 /** What an e-mailed code is for: sign-up verification, or moving the account to a new address. */
@@ -10,6 +11,9 @@ export type UserChanges = Partial<Pick<UserRow, 'name' | 'email' | 'phone' | 'pr
 
 export function createAccountsRepo(db: Db) {
   return {
+    /** The customer's points: the sum of their ledger entries (modules/loyalty). */
+    pointsOf: (userId: string) => createPointsLedger(db).balance(userId),
+
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
       return row;

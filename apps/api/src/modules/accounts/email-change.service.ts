@@ -51,7 +51,7 @@ export function createEmailChangeService(deps: {
       await repo.revokeSessions(before.id, session.sessionId);
       await repo.retireResets(before.id);
       await mailer.send(emailChangedMail(before.email, before.name, newEmail));
-      return toProfile(updated);
+      return toProfile(updated, await repo.pointsOf(updated.id));
     },
   };
 }

@@ -39,8 +39,9 @@ describe('profile', () => {
     expect(response.json().user).toMatchObject({ name: 'Njeri Wambui', phone: '+254733000111' });
   });
 
+  // The spec's jbwallet and couponCode are accepted and ignored: profile-update-rules.api.test.ts.
   it('refuses points, roles, unknown fields and a new e-mail, changing nothing', async () => {
-    for (const payload of [{ points: 5000 }, { role: 'admin' }, { jbwallet: 10, name: 'Hacker' }]) {
+    for (const payload of [{ points: 5000 }, { role: 'admin' }, { referralCode: 'MINE', name: 'Hacker' }]) {
       const response = await ctx.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: auth(), payload });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Only name, email and phone can be changed here');

@@ -8,7 +8,8 @@ import { toProfilePicture } from './profile-picture.ts';
 const AVATARS = 'avatars/';
 export const EMAIL_CHANGE_ELSEWHERE = 'To change your e-mail address, use Change e-mail: we send a code to the new address first.';
 
-export function toProfile(user: UserRow): UserProfile {
+/** The spec's profile from the account row and its points balance (the ledger's sum). */
+export function toProfile(user: UserRow, points: number): UserProfile {
   const address = addressSchema.partial().safeParse(user.lastUsedAddress);
   return {
     _id: user.id,
@@ -17,9 +18,23 @@ export function toProfile(user: UserRow): UserProfile {
     email: user.email,
     role: user.role,
     profilePicture: user.profilePicture,
-    jbwallet: user.points,
+    jbwallet: points,
     lastUsedAddress: address.success && user.lastUsedAddress ? address.data : null,
   };
+}
+
+/** Fields the spec's clients send with a profile update that never change it: the wallet and coupon are the server's. */
+const IGNORED_PROFILE_FIELDS = ['jbwallet', 'couponCode'] as const;
+
+/**
+ * The spec's update-profile body without what it may carry but never decides: `userId` (which must be the token's
+ * own id, or the call is refused), `jbwallet` and `couponCode` (accepted and ignored). `ignored` says whether any was sent.
+ */
+export function profileChangesOf(body: Record<string, unknown>, tokenUserId: string): { fields: Record<string, unknown>; ignored: boolean } {
+  const { userId, ...rest } = body;
+  if (userId !== undefined && userId !== '' && userId !== tokenUserId) throw new AppError('FORBIDDEN', 'That belongs to another account.');
+  const fields = Object.fromEntries(Object.entries(rest).filter(([key]) => !(IGNORED_PROFILE_FIELDS as readonly string[]).includes(key)));
+  return { fields, ignored: Object.keys(fields).length < Object.keys(body).length };
 }
 
 /** The signed-in customer's own profile: read, edit (name, e-mail, phone, picture) and last delivery address. */
@@ -46,7 +61,7 @@ export function createProfileService(deps: { repo: AccountsRepo; storage: Storag
 
   return {
     async get(userId: string): Promise<UserProfile> {
-      return toProfile(await existing(userId));
+      return toProfile(await existing(userId), await repo.pointsOf(userId));
     },
 
     /** Name, phone and picture; the e-mail only changes through the change-e-mail step (a code to the new address). */
@@ -59,11 +74,11 @@ export function createProfileService(deps: { repo: AccountsRepo; storage: Storag
       const result = await repo.updateProfile(userId, { ...rest, ...(profilePicture ? { profilePicture } : {}) });
       if (!result) throw notFound('Account not found');
       await deletePicture(result.replacedPicture);
-      return toProfile(result.user);
+      return toProfile(result.user, await repo.pointsOf(userId));
     },
 
     async lastAddress(userId: string): Promise<Partial<Address> | null> {
-      return toProfile(await existing(userId)).lastUsedAddress;
+      return toProfile(await existing(userId), 0).lastUsedAddress;
     },
 
     async saveAddress(userId: string, address: Address): Promise<void> {

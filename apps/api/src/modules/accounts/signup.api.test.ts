@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOtps, users } from '../../db/schema/index.ts';
+import { emailOtps, pointsLedger, users } from '../../db/schema/index.ts';
 import { startTestAppWithMail } from '../../test/app.ts';
 import { insertUser } from '../../test/factories.ts';
 import type { SmtpSink } from '../../test/smtp-sink.ts';
@@ -54,7 +54,9 @@ describe('sign-up with an e-mailed code', () => {
     const email = signup.email.toLowerCase();
     expect(response.json()).toMatchObject({ success: true, email });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
-    expect(row).toMatchObject({ phone: `+254${signup.phone.slice(1)}`, status: 'unverified', referralPhone: '+254711111111', role: 'customer', points: 0 });
+    expect(row).toMatchObject({ phone: `+254${signup.phone.slice(1)}`, status: 'unverified', referralPhone: '+254711111111', role: 'customer', referralCode: null });
+    // A new account starts with no points: its balance is its ledger's sum (migration 0014).
+    expect(await ctx.database.db.select().from(pointsLedger).where(eq(pointsLedger.userId, row?.id ?? ''))).toEqual([]);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await codeFor(email)).toMatch(/^\d{6}$/);
     const [otp] = await ctx.database.db.select().from(emailOtps).where(eq(emailOtps.userId, row?.id ?? ''));

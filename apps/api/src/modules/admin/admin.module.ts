@@ -18,6 +18,7 @@ import { createAuditService } from './audit.service.ts';
 import { registerAdminBanners } from './banners/banners.module.ts';
 import { registerAdminCatalogue } from './catalogue/catalogue.module.ts';
 import { registerAdminCsv } from './csv/csv.module.ts';
+import { registerAdminCoupons } from './coupons/coupons.module.ts';
 import { registerAdminCustomers } from './customers/customers.module.ts';
 import { registerAdminDashboard } from './dashboard/dashboard.module.ts';
 import { registerAdminOffers } from './offers/offers.module.ts';
@@ -53,4 +54,5 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps) {
   await registerAdminOffers(app, deps);
   await registerAdminCustomers(app, deps);
   await registerAdminSettings(app, deps);
+  await registerAdminCoupons(app, deps);
 }

@@ -70,9 +70,29 @@ describe('coupons', () => {
       .toBe('Please enter a coupon code or proceed without it.');
   });
 
-  it("lists the coupons a customer can use now, their own included, others' not", async () => {
+  it("lists the coupons a customer can use now, their own first, others' not, none used up", async () => {
     const shopper = await signedInCustomer(ctx);
+    // BALE500's one use went to another customer above; OLD20 expired, SOON has not started, MINE is someone else's.
     const list = (await ctx.app.inject({ url: '/api/coupon/user', headers: shopper.headers })).json();
-    expect(list.coupons.map((coupon: { code: string }) => coupon.code)).toEqual(['BALE500', 'KARIBU10']);
+    expect(list.coupons.map((coupon: { code: string }) => coupon.code)).toEqual(['KARIBU10']);
+    await ctx.database.db.insert(coupons).values({ code: 'ZAWADI', kind: 'fixed', value: 25_000, maxUses: 1, userId: shopper.user.id });
+    const own = (await ctx.app.inject({ url: '/api/coupon/user', headers: shopper.headers })).json();
+    expect(own.coupons).toMatchObject([{ code: 'ZAWADI', type: 'fixed', discount: 250, personal: true }, { code: 'KARIBU10', personal: false }]);
+    const [zawadi] = await ctx.database.db.select().from(coupons).where(eq(coupons.code, 'ZAWADI'));
+    await ctx.database.db.insert(couponRedemptions).values({ couponId: zawadi!.id, userId: shopper.user.id, orderRef: 'ORD-3' });
+    const after = (await ctx.app.inject({ url: '/api/coupon/user', headers: shopper.headers })).json();
+    expect(after.coupons.map((coupon: { code: string }) => coupon.code)).toEqual(['KARIBU10']);
+    expect((await ctx.app.inject({ url: '/api/coupon/user' })).statusCode).toBe(401);
+  });
+
+  it('confirms a use recorded with an order, again and again (markUsed is idempotent), never one that was not', async () => {
+    const shopper = await signedInCustomer(ctx);
+    const [karibu] = await ctx.database.db.select().from(coupons).where(eq(coupons.code, 'KARIBU10'));
+    const markUsed = () => ctx.app.inject({ method: 'POST', url: '/api/coupon/markUsed', headers: shopper.headers, payload: { code: 'karibu10', userId: shopper.user.id } });
+    expect((await markUsed()).json()).toEqual({ success: false, message: 'Coupon usage could not be recorded' });
+    await ctx.database.db.insert(couponRedemptions).values({ couponId: karibu!.id, userId: shopper.user.id, orderRef: 'ORD-4' });
+    expect((await markUsed()).json()).toMatchObject({ success: true });
+    expect((await markUsed()).json()).toMatchObject({ success: true });
+    expect(await ctx.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderRef, 'ORD-4'))).toHaveLength(1);
   });
 });

@@ -32,15 +32,28 @@ export function createCouponsRepo(db: Db) {
       await db.delete(couponRedemptions).where(eq(couponRedemptions.orderRef, orderRef));
     },
 
-    /** Coupons a customer could use now: public or their own, started and not expired. */
+    /** A single-use fixed coupon bound to one customer (made from their points), inside the caller's transaction. */
+    async insertPersonal(input: { code: string; userId: string; valueCents: number; now: Date }): Promise<CouponRow> {
+      const [row] = await db.insert(coupons).values({
+        code: input.code, kind: 'fixed', value: input.valueCents, maxUses: 1, perUserLimit: 1, userId: input.userId, startsAt: input.now, createdAt: input.now,
+      }).returning();
+      if (!row) throw new Error('Coupon insert returned nothing');
+      return row;
+    },
+
+    /** Coupons a customer could use now: public or their own, started, not expired, with a use left for them. */
     async availableTo(userId: string, now: Date): Promise<CouponRow[]> {
+      const usesOf = (byUser: boolean) => sql`(SELECT count(*) FROM ${couponRedemptions} WHERE ${couponRedemptions.couponId} = ${coupons.id}${byUser ? sql` AND ${couponRedemptions.userId} = ${userId}` : sql``})`;
       return db.select().from(coupons)
         .where(and(
           or(isNull(coupons.userId), eq(coupons.userId, userId)),
           lte(coupons.startsAt, now),
           or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
+          or(isNull(coupons.maxUses), sql`${usesOf(false)} < ${coupons.maxUses}`),
+          sql`${usesOf(true)} < ${coupons.perUserLimit}`,
         ))
-        .orderBy(asc(coupons.code));
+        // The customer's own first (a coupon made from their points), then the shop's, by code.
+        .orderBy(sql`${coupons.userId} IS NULL`, asc(coupons.code));
     },
   };
 }

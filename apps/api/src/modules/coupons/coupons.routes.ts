@@ -1,3 +1,4 @@
+import { couponViewSchema, userCouponsResponseSchema } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../lib/auth.ts';
@@ -6,9 +7,7 @@ import { customerFromToken } from '../../lib/identity.ts';
 import type { CouponsService } from './coupons.service.ts';
 
 const tags = ['coupons'];
-const couponSchema = z.object({
-  _id: z.string(), code: z.string(), type: z.enum(['percentage', 'fixed']), discount: z.number(), minSubtotal: z.number(), expiresAt: z.string().nullable(),
-});
+const couponSchema = couponViewSchema;
 
 export function couponsRoutes(auth: Auth, coupons: CouponsService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -38,7 +37,7 @@ export function couponsRoutes(auth: Auth, coupons: CouponsService): FastifyPlugi
     });
 
     app.get('/api/coupon/user', {
-      schema: { tags, summary: 'Coupons this customer can use now', response: { 200: z.object({ success: z.literal(true), coupons: z.array(couponSchema) }) } },
+      schema: { tags, summary: 'Coupons this customer can use now', response: { 200: userCouponsResponseSchema } },
     }, async (request) => {
       const user = await customerFromToken(auth, request);
       return { success: true as const, coupons: await coupons.availableTo(user.id) };

@@ -1,16 +1,16 @@
-import { centsToShillings, formatCardPrice, shillingsToCents } from '@mitumba/contracts';
+import { centsToShillings, formatCardPrice, shillingsToCents, type CouponView } from '@mitumba/contracts';
 import { AppError } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { createCouponsRepo, type CouponRow, type CouponsRepo } from './coupons.repo.ts';
 
-export type CouponView = { _id: string; code: string; type: 'percentage' | 'fixed'; discount: number; minSubtotal: number; expiresAt: string | null };
+export type { CouponView };
 
-function toView(row: CouponRow): CouponView {
+export function toCouponView(row: CouponRow): CouponView {
   return {
     _id: row.id, code: row.code, type: row.kind,
     // The spec's `discount`: the percent, or the Ksh amount.
     discount: row.kind === 'percentage' ? row.value : centsToShillings(row.value),
-    minSubtotal: centsToShillings(row.minSubtotalCents), expiresAt: row.expiresAt?.toISOString() ?? null,
+    minSubtotal: centsToShillings(row.minSubtotalCents), expiresAt: row.expiresAt?.toISOString() ?? null, personal: row.userId !== null,
   };
 }
 
@@ -18,6 +18,11 @@ function toView(row: CouponRow): CouponView {
 export function amountOff(coupon: Pick<CouponRow, 'kind' | 'value'>, subtotalCents: number): number {
   const cents = coupon.kind === 'percentage' ? Math.floor((subtotalCents * coupon.value) / 100) : coupon.value;
   return Math.floor(centsToShillings(Math.min(cents, subtotalCents)));
+}
+
+/** A single-use fixed coupon worth `valueCents`, bound to one customer (made from their points), inside the caller's transaction. */
+export async function createPersonalCouponWithin(tx: Db, input: { code: string; userId: string; valueCents: number; now: Date }): Promise<CouponView> {
+  return toCouponView(await createCouponsRepo(tx).insertPersonal(input));
 }
 
 /**
@@ -48,7 +53,7 @@ export function createCouponsService(deps: { repo: CouponsRepo; cartSubtotal: (u
       const coupon = await usable(userId, code, now);
       const subtotalCents = shillingsToCents(await deps.cartSubtotal(userId));
       checkMinimum(coupon, subtotalCents);
-      return { coupon: toView(coupon), amountOff: amountOff(coupon, subtotalCents) };
+      return { coupon: toCouponView(coupon), amountOff: amountOff(coupon, subtotalCents) };
     },
 
     /**
@@ -75,7 +80,7 @@ export function createCouponsService(deps: { repo: CouponsRepo; cartSubtotal: (u
     },
 
     async availableTo(userId: string, now = new Date()): Promise<CouponView[]> {
-      return (await repo.availableTo(userId, now)).map(toView);
+      return (await repo.availableTo(userId, now)).map(toCouponView);
     },
   };
 }

@@ -154,6 +154,7 @@ export function createCheckoutService(deps: {
         });
         await cart.removeOrdered(userId, lines, tx);
       }
+      if (orderPaid) await deps.orders.paidAtPlacementWithin(tx, order, now);
       return order;
     });
   }

@@ -20,8 +20,13 @@ import { toOrderView } from './order-view.ts';
 import { createOrdersRepo, type OrderItemRow, type OrderRow, type OrdersRepo } from './orders.repo.ts';
 
 /** A page of order history: the orders and the cursor of the next page (null: this was the last). */
+/** Runs inside the transaction in which an order became paid (by its payments, at placement, or by a person). */
+export type PaidListener = (tx: Db, order: OrderRow, now: Date) => Promise<void>;
+
 export type OrderPage = { orders: OrderView[]; nextCursor: string | null };
 export type PageRequest = { cursor?: string | undefined; limit?: number | undefined };
+/** Hears an order just marked delivered, inside the delivery's transaction (a referral's award: issue 16). */
+export type DeliveredListener = (tx: Db, order: OrderRow, now: Date) => Promise<void>;
 
 /** An order's lines as stock lines (product, weight key, quantity, and the names a shortfall message uses). */
 export function stockLinesOf(items: Pick<OrderItemRow, 'productId' | 'weight' | 'quantity' | 'name' | 'weightLabel'>[]): StockLine[] {
@@ -50,6 +55,23 @@ export function createOrdersService(deps: {
   mail: { mailer: Mailer; contact: (userId: string) => Promise<{ name: string; email: string } | undefined>; publicUrl: string; bankDetails: () => Promise<BankDetails> };
 }) {
   const { repo, payments, catalog, cart, coupons, offers } = deps;
+  const deliveredListeners: DeliveredListener[] = [];
+  const paidListeners: PaidListener[] = [];
+  async function announcePaid(tx: Db, order: OrderRow, now: Date): Promise<void> {
+    for (const listener of paidListeners) await listener(tx, order, now);
+  }
+  /** Where the customer's own delivery runs its transaction once someone listens (set by `onDelivered`). */
+  let deliveryDb: Db | undefined;
+
+  /** The customer's one-statement delivery; with listeners, that same UPDATE and theirs in one transaction. */
+  async function markDeliveredHeard(userId: string, orderRef: string, now: Date): Promise<OrderRow | undefined> {
+    if (!deliveryDb) return repo.markDelivered(userId, orderRef, now);
+    return deliveryDb.transaction(async (tx) => {
+      const delivered = await createOrdersRepo(tx).markDelivered(userId, orderRef, now);
+      if (delivered) for (const listener of deliveredListeners) await listener(tx, delivered, now);
+      return delivered;
+    });
+  }
 
   /** The order e-mail: to the delivery address's e-mail, else the account's; walk-in sales have none. */
   async function sendConfirmation(order: OrderRow): Promise<void> {
@@ -123,7 +145,9 @@ export function createOrdersService(deps: {
       return secured ? afterCartLeaves(txRepo, before, secured) : undefined;
     }
     const order = await txRepo.settle(attempt.orderId, 'paid', now);
-    return order ? afterCartLeaves(txRepo, before, order) : undefined;
+    if (!order) return undefined;
+    await announcePaid(tx, order, now);
+    return afterCartLeaves(txRepo, before, order);
   }
 
   /** Once an order is paid or its deposit is in: what it bought leaves the cart (an online order kept it there), and the e-mail. */
@@ -214,7 +238,7 @@ export function createOrdersService(deps: {
      * parallel calls deliver it once. When nothing changed, the order as it stands says why.
      */
     async deliver(userId: string, orderRef: string, now = new Date()): Promise<OrderView> {
-      const delivered = await repo.markDelivered(userId, orderRef, now);
+      const delivered = await markDeliveredHeard(userId, orderRef, now);
       if (delivered) return viewOf(delivered);
       const order = await repo.findOwned(userId, orderRef);
       if (!order) throw notFound('Order not found');
@@ -230,12 +254,32 @@ export function createOrdersService(deps: {
     async deliverByStaff(tx: Db, orderId: string, now: Date): Promise<OrderRow> {
       const txRepo = createOrdersRepo(tx);
       const delivered = await txRepo.markDeliveredById(orderId, now);
-      if (delivered) return delivered;
+      if (delivered) {
+        for (const listener of deliveredListeners) await listener(tx, delivered, now);
+        return delivered;
+      }
       const order = await txRepo.findById(orderId);
       if (!order) throw notFound('Order not found');
       if (order.status === 'delivered') throw new AppError('CONFLICT', 'This order is already marked as delivered.');
       if (order.status === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled.');
       throw new AppError('BUSINESS_RULE', 'This order can be marked as delivered once it is paid.');
+    },
+
+    /**
+     * Hears every delivery (the customer's and the back office's) inside its transaction, so what it writes commits
+     * with the delivery or not at all. `db` is where the customer's delivery then opens that transaction.
+     */
+    /** What else happens when an order becomes paid (e.g. loyalty points), inside that transaction. */
+    onPaid(listener: PaidListener): void {
+      paidListeners.push(listener);
+    },
+
+    /** An order placed already paid (cash at the counter): its paid listeners, inside the placement's transaction. */
+    paidAtPlacementWithin: announcePaid,
+
+    onDelivered(db: Db, listener: DeliveredListener): void {
+      deliveryDb = db;
+      deliveredListeners.push(listener);
     },
 
     /** The order by its ORD-… id, for staff (no owner check). */
@@ -261,7 +305,9 @@ export function createOrdersService(deps: {
         throw new AppError('BUSINESS_RULE', 'This payment covers only part of the order, which was given up.');
       }
       if (!order.stockHeld) await catalog.takeStock(tx, stockLinesOf(await txRepo.itemsOf([orderId])));
-      return txRepo.markPaidByHand(orderId, now);
+      const paid = await txRepo.markPaidByHand(orderId, now);
+      if (paid) await announcePaid(tx, paid, now);
+      return paid;
     },
 
     /** Marks an order that was never paid Cancelled, inside the caller's transaction (its stock goes back through the payment core). */

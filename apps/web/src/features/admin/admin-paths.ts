@@ -16,4 +16,7 @@ export const adminPaths = {
   customer: (userId: string) => `/admin/customers/${encodeURIComponent(userId)}`,
   settings: '/admin/settings',
   audit: '/admin/audit',
+  coupons: '/admin/coupons',
+  inbox: '/admin/inbox',
+  conversation: (customerId: string) => `/admin/inbox/${encodeURIComponent(customerId)}`,
 };

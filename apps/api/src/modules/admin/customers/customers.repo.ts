@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminCustomerListQuery } from '@mitumba/contracts';
 import type { Db } from '../../../db/client.ts';
 import { orders, priceOffers, products, sessions, users } from '../../../db/schema/index.ts';
+import { pointsBalanceOf } from '../../loyalty/points-ledger.ts';
 import { customerSearch } from './customer-search.ts';
 
 export type CustomerFilters = Omit<AdminCustomerListQuery, 'cursor' | 'limit'>;
@@ -9,7 +10,7 @@ export type CustomerFilters = Omit<AdminCustomerListQuery, 'cursor' | 'limit'>;
 /** A user row with the number of orders they placed, counted in the same statement (no query per row). */
 const customerColumns = {
   id: users.id, name: users.name, email: users.email, phone: users.phone, role: users.role, status: users.status,
-  points: users.points, createdAt: users.createdAt,
+  points: pointsBalanceOf(users.id), createdAt: users.createdAt,
   ordersCount: sql<number>`(SELECT count(*)::int FROM ${orders} WHERE ${orders.userId} = ${users.id})`.mapWith(Number),
 };
 export type CustomerRecord = { id: string; name: string; email: string; phone: string; role: 'customer' | 'cashier' | 'admin'; status: 'unverified' | 'active' | 'suspended'; points: number; createdAt: Date; ordersCount: number };

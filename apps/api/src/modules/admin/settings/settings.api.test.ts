@@ -58,9 +58,13 @@ describe('back office: payment settings', () => {
   it('saves with an audit row (before: the defaults) and the public endpoints follow', async () => {
     const saved = await call('PUT', '/api/admin/settings', admin, { ...valid, reason: 'New paybill' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((saved.json() as AdminSettingsResponse).settings).toEqual(valid);
+    // A body without the points rate (written before it) keeps the rate: the default 1 point per Ksh 100.
+    expect((saved.json() as AdminSettingsResponse).settings).toEqual({ ...valid, pointsPerHundredShillings: 1 });
     const [entry] = ((await call('GET', '/api/admin/audit?entity=settings')).json() as AuditListResponse).entries;
-    expect(entry).toMatchObject({ action: 'settings.update', reason: 'New paybill', before: { paybill: expect.any(String), minDepositRegular: 50 }, after: valid });
+    expect(entry).toMatchObject({
+      action: 'settings.update', reason: 'New paybill', before: { paybill: expect.any(String), minDepositRegular: 50, pointsPerHundredShillings: 1 },
+      after: { ...valid, pointsPerHundredShillings: 1 },
+    });
 
     const publicSettings = (await call('GET', '/api/payment-settings', customer.headers)).json();
     expect(publicSettings).toMatchObject({ enabledMethods: ['mpesa', 'sidian', 'cash'], depositMethods: ['mpesa', 'bank'], depositSettings: { minDepositRegular: 40, minDepositNewUser: 60 } });
@@ -122,6 +126,6 @@ describe('payment settings in a shop with M-Pesa as its only provider', () => {
     await expect(service().save(actor, { ...valid, depositMethods: ['mpesa', 'lipia'] }))
       .rejects.toMatchObject({ message: 'Deposits by lipia cannot be enabled: the shop has no provider for it.' });
     expect((await service().view()).updatedAt).toBeNull();
-    expect((await service().save(actor, valid)).settings).toEqual(valid);
+    expect((await service().save(actor, { ...valid, pointsPerHundredShillings: 2 })).settings).toEqual({ ...valid, pointsPerHundredShillings: 2 });
   });
 });

@@ -1,10 +1,13 @@
-import { depositMethodIds, paymentMethodIds, type AdminSettingsBody, type AdminSettingsResponse, type ShopSettings } from '@mitumba/contracts';
+import {
+  depositMethodIds, paymentMethodIds, type AdminSettingsBody, type AdminSettingsResponse, type AdminShopSettings, type ShopSettings,
+} from '@mitumba/contracts';
 import type { Db } from '../../../db/client.ts';
 import { record } from '../../../lib/audit.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { createPointsRate } from '../../loyalty/points-rate.ts';
 import { depositMethodProvider, methodLabel, type PaymentSettings } from '../../orders/payment-settings.ts';
 
-const DEFAULT_REASON = 'Payment settings updated';
+const DEFAULT_REASON = 'Shop settings updated';
 
 const plain = (settings: ShopSettings): ShopSettings => ({
   enabledMethods: settings.enabledMethods, depositMethods: settings.depositMethods,
@@ -12,15 +15,19 @@ const plain = (settings: ShopSettings): ShopSettings => ({
   bankName: settings.bankName, paybill: settings.paybill, accountNumber: settings.accountNumber, accountName: settings.accountName,
 });
 
-/** /admin/settings: reads the settings with what the shop can take, saves them (one row) with their audit row. */
+/**
+ * /admin/settings: reads the settings with what the shop can take, saves them (one row) with their audit row. The
+ * loyalty points rate lives on the same row (modules/loyalty/points-rate.ts) and is audited with the rest.
+ */
 export function createAdminSettingsService(deps: { db: Db; settings: PaymentSettings }) {
   const { db, settings } = deps;
   const { isAvailable } = settings;
+  const pointsRate = createPointsRate(db);
 
   async function view(): Promise<Omit<AdminSettingsResponse, 'success'>> {
-    const current = await settings.current();
+    const [current, rate] = await Promise.all([settings.current(), pointsRate.current()]);
     return {
-      settings: plain(current),
+      settings: { ...plain(current), pointsPerHundredShillings: rate },
       updatedAt: current.updatedAt?.toISOString() ?? null,
       methods: paymentMethodIds.map((id) => ({ id, label: methodLabel(id), available: isAvailable(id) })),
       depositMethodsAvailable: depositMethodIds.map((id) => ({ id, available: isAvailable(depositMethodProvider(id)) })),
@@ -39,12 +46,19 @@ export function createAdminSettingsService(deps: { db: Db; settings: PaymentSett
     view,
 
     async save(actor: { id: string }, body: AdminSettingsBody, now = new Date()) {
-      const { reason, ...input } = body;
+      const { reason, pointsPerHundredShillings, ...input } = body;
       const next = plain({ ...input, enabledMethods: [...new Set(input.enabledMethods)], depositMethods: [...new Set(input.depositMethods)] });
       refuseUnavailable(next);
       await db.transaction(async (tx) => {
-        const before = plain(await settings.replaceWithin(tx, next, actor.id, now));
-        await record(tx, { actor, action: 'settings.update', entity: 'settings', entityId: 'payments', before, after: next, reason: reason || DEFAULT_REASON, now });
+        const txRate = createPointsRate(tx);
+        const replaced = plain(await settings.replaceWithin(tx, next, actor.id, now));
+        // Read after the row was locked and written: the payment settings' save leaves the rate as it was.
+        const rateBefore = await txRate.currentWithin(tx);
+        const before: AdminShopSettings = { ...replaced, pointsPerHundredShillings: rateBefore };
+        // A client that does not send the rate leaves it as it was.
+        const after: AdminShopSettings = { ...next, pointsPerHundredShillings: pointsPerHundredShillings ?? rateBefore };
+        await txRate.setWithin(tx, after.pointsPerHundredShillings);
+        await record(tx, { actor, action: 'settings.update', entity: 'settings', entityId: 'payments', before, after, reason: reason || DEFAULT_REASON, now });
       });
       return view();
     },

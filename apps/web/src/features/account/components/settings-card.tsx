@@ -12,8 +12,10 @@ interface SettingsCardProps {
   children: ReactNode;
 }
 
-/** A profile card that opens into a form, in the look of "Personal details". */
-export function SettingsCard({ title, icon: Icon, summary, open, onOpen, children }: SettingsCardProps) {
+/** A profile card: an icon, a title, a line under it, an action on the right, and what opens below. */
+export function ProfileCard({ title, icon: Icon, summary, action, children }: {
+  title: string; icon: LucideIcon; summary: ReactNode; action: ReactNode; children?: ReactNode;
+}) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="rounded-3xl border border-ink-200 p-5 sm:p-8">
@@ -26,16 +28,26 @@ export function SettingsCard({ title, icon: Icon, summary, open, onOpen, childre
             <h2 id={titleId} className="text-lg font-semibold text-ink-900">
               {title}
             </h2>
-            {open ? null : <p className="text-sm wrap-anywhere text-ink-600">{summary}</p>}
+            {summary ? <p className="text-sm wrap-anywhere text-ink-600">{summary}</p> : null}
           </div>
         </div>
-        {open ? null : (
-          <Button variant="secondary" onClick={onOpen}>
-            {title}
-          </Button>
-        )}
+        {action}
       </div>
-      {open ? <div className="mt-6">{children}</div> : null}
+      {children ? <div className="mt-6">{children}</div> : null}
     </section>
+  );
+}
+
+/** A profile card that opens into a form, in the look of "Personal details". */
+export function SettingsCard({ title, icon, summary, open, onOpen, children }: SettingsCardProps) {
+  return (
+    <ProfileCard
+      title={title}
+      icon={icon}
+      summary={open ? null : summary}
+      action={open ? null : <Button variant="secondary" onClick={onOpen}>{title}</Button>}
+    >
+      {open ? children : null}
+    </ProfileCard>
   );
 }

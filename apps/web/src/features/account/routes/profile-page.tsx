@@ -2,38 +2,22 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { UserProfile } from '@mitumba/contracts/plain';
 import { paths } from '@/lib/paths';
+import { ChatButton, CouponCodes, WalletCard } from '@/features/loyalty';
 import { WaitlistSection } from '@/features/waitlist';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Button, buttonClasses } from '@/ui/button';
-import { House, LogOut, Wallet } from '@/ui/icons';
+import { House, LogOut } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import { useProfile } from '../api/get-profile';
 import { useLogout } from '../api/logout';
 import { ChangeEmail } from '../components/change-email';
 import { ChangePassword } from '../components/change-password';
+import { DataExportButton } from '../components/data-export-button';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfilePhoto } from '../components/profile-photo';
 
 const card = 'rounded-3xl border border-ink-200 p-5 sm:p-6';
-
-function WalletCard({ points }: { points: number }) {
-  return (
-    <section aria-labelledby="wallet-title" className={`${card} flex items-center gap-4 bg-brand-50`}>
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
-        <Wallet aria-hidden="true" className="size-6" />
-      </span>
-      <div>
-        <h2 id="wallet-title" className="text-sm text-ink-700">
-          Wallet points
-        </h2>
-        <p className="text-2xl font-semibold text-ink-900 tabular-nums" data-testid="wallet-points">
-          {points.toLocaleString('en-KE')} <span className="text-base font-medium text-ink-600">{points === 1 ? 'point' : 'points'}</span>
-        </p>
-      </div>
-    </section>
-  );
-}
 
 function ProfileContent({ profile }: { profile: UserProfile }) {
   const logout = useLogout();
@@ -45,12 +29,14 @@ function ProfileContent({ profile }: { profile: UserProfile }) {
           <p className="mt-4 text-center text-lg font-semibold text-ink-900">{profile.name}</p>
           <p className="text-center text-sm wrap-anywhere text-ink-600">{profile.email}</p>
         </section>
-        <WalletCard points={profile.jbwallet} />
+        <WalletCard profilePoints={profile.jbwallet} />
+        <CouponCodes />
       </div>
       <div className="space-y-6">
         <ProfileDetails profile={profile} />
         <ChangeEmail currentEmail={profile.email} />
         <ChangePassword />
+        <DataExportButton />
         <WaitlistSection className="rounded-3xl border border-ink-200 p-5 sm:p-8" />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button variant="primary" size="lg" disabled={logout.isPending} onClick={() => logout.mutate()}>
@@ -74,7 +60,10 @@ function ProfileSkeleton() {
   );
 }
 
-/** /profile: photo, name, e-mail, phone, e-mail and password changes, waitlist, wallet points, Logout and Home; visitors go to /login. */
+/**
+ * /profile: photo, name, e-mail, phone, e-mail and password changes, waitlist, wallet points with Redeem Points, the
+ * coupon code, a link to /Referral, Logout and Home, and the floating chat button (this page only); visitors go to /login.
+ */
 export function ProfilePage() {
   useDocumentTitle('My Profile');
   // Only a visit without a token redirects here; a logout or an expiry later goes to /login on its own schedule.
@@ -84,10 +73,13 @@ export function ProfilePage() {
   if (visitor) return <Navigate to={paths.login} replace />;
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6 sm:px-6 sm:py-10">
+    <div className="mx-auto max-w-5xl px-4 pt-6 pb-28 sm:px-6 sm:pt-10">
       <h1 className="mb-6 text-2xl font-semibold text-ink-900 sm:text-3xl">My Profile</h1>
       {profile.data ? (
-        <ProfileContent profile={profile.data} />
+        <>
+          <ProfileContent profile={profile.data} />
+          <ChatButton />
+        </>
       ) : profile.isError && profile.error.message ? (
         <div role="alert" className="rounded-2xl border border-ink-200 p-6 text-center">
           <p className="text-ink-700">{profile.error.message}</p>

@@ -12,6 +12,8 @@ export const adminSections = [
   { label: 'Offers', to: adminPaths.offers },
   { label: 'Waitlist', to: adminPaths.waitlist },
   { label: 'Customers', to: adminPaths.customers },
+  { label: 'Messages', to: adminPaths.inbox },
+  { label: 'Coupons', to: adminPaths.coupons },
   { label: 'Settings', to: adminPaths.settings },
   { label: 'Audit log', to: adminPaths.audit },
 ] as const;

@@ -6,8 +6,8 @@ import { DetailList } from '@/ui/detail-list';
 import { ChevronLeft } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import { adminPaths } from '../admin-paths';
-import { PaymentStatusBadge } from '../components/payment-status-badge';
 import { QueryError } from '../components/query-error';
+import { RecentOrders } from '../components/recent-orders';
 import { formatShopTime } from '../order-labels';
 import { CustomerActions } from './customer-actions';
 import { roleLabels } from './customer-labels';
@@ -69,25 +69,7 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetailResponse }) {
             ]}
           />
         </section>
-        <section className={card} aria-labelledby="orders-heading">
-          <h2 id="orders-heading" className={heading}>Recent orders</h2>
-          {recentOrders.length === 0 ? none : (
-            <ul className="mt-2 divide-y divide-ink-200">
-              {recentOrders.map((order) => (
-                <li key={order.orderId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                  <Link to={adminPaths.order(order.orderId)} className="inline-flex min-h-11 items-center font-semibold wrap-anywhere text-brand-700 underline-offset-4 hover:underline">
-                    {order.orderId}
-                  </Link>
-                  <span className="flex items-center gap-2">
-                    <PaymentStatusBadge status={order.paymentStatus} />
-                    <span className="font-semibold tabular-nums">{formatCardPrice(order.amount)}</span>
-                  </span>
-                  <span className="w-full text-ink-600">{formatShopTime(order.date)} · {order.paymentMethod} · {order.status}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <RecentOrders orders={recentOrders} className={card} />
         <StatusListSection
           id="waitlist-heading"
           title="Waitlist"

@@ -18,6 +18,10 @@ import { AdminLayout } from './admin-layout';
 import { AuditPage } from './audit-page';
 import { AdminOrderDetailPage } from './order-detail-page';
 import { AdminOrdersPage } from './orders-page';
+import { ConversationPage } from '../inbox/conversation-page';
+import { InboxPage } from '../inbox/inbox-page';
+import { CouponsPage } from '../coupons/coupons-page';
+// issue16-admin-imports
 
 function AdminNotFound() {
   return (
@@ -53,6 +57,9 @@ export function AdminApp() {
         { path: 'customers/:userId', element: <CustomerDetailPage /> },
         { path: 'settings', element: <SettingsPage /> },
         { path: 'audit', element: <AuditPage /> },
+        { path: 'coupons', element: <CouponsPage /> },
+        { path: 'inbox', element: <InboxPage /> },
+        { path: 'inbox/:customerId', element: <ConversationPage /> },
         { path: '*', element: <AdminNotFound /> },
       ],
     },

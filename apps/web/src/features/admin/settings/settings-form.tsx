@@ -9,7 +9,7 @@ import { MethodCheckboxes } from './method-checkboxes';
 const depositLabels: Record<DepositMethodId, string> = {
   mpesa: 'M-Pesa', lipia: 'Lipia', tinypesa: 'TinyPesa', bank: 'Bank (Sidian paybill)', pesaflux: 'PesaFlux', paystack: 'Paystack', cash: 'Cash',
 };
-type Text = 'minDepositRegular' | 'minDepositNewUser' | 'bankName' | 'paybill' | 'accountNumber' | 'accountName' | 'reason';
+type Text = 'minDepositRegular' | 'minDepositNewUser' | 'pointsPerHundredShillings' | 'bankName' | 'paybill' | 'accountNumber' | 'accountName' | 'reason';
 
 interface SettingsFormProps {
   current: AdminSettingsResponse;
@@ -17,24 +17,26 @@ interface SettingsFormProps {
   onSave: (body: AdminSettingsBody) => void;
 }
 
-/** The whole settings in one form, checked with the API's own contract before it is sent. */
+/** The whole settings (payments and the loyalty points rate) in one form, checked with the API's own contract before it is sent. */
 export function SettingsForm({ current, saving, onSave }: SettingsFormProps) {
   const { settings } = current;
   const [enabled, setEnabled] = useState<PaymentMethodId[]>(settings.enabledMethods);
   const [deposits, setDeposits] = useState<DepositMethodId[]>(settings.depositMethods);
   const [text, setText] = useState<Record<Text, string>>({
     minDepositRegular: String(settings.minDepositRegular), minDepositNewUser: String(settings.minDepositNewUser),
+    pointsPerHundredShillings: String(settings.pointsPerHundredShillings),
     bankName: settings.bankName, paybill: settings.paybill, accountNumber: settings.accountNumber, accountName: settings.accountName, reason: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const field = (name: Text) => ({ value: text[name], error: errors[name], onChange: (event: { target: { value: string } }) => setText({ ...text, [name]: event.target.value }) });
-  const percent = (value: string) => (value.trim() === '' ? undefined : Number(value));
+  const wholeNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateWith(adminSettingsBodySchema, {
       ...text, enabledMethods: enabled, depositMethods: deposits,
-      minDepositRegular: percent(text.minDepositRegular), minDepositNewUser: percent(text.minDepositNewUser), reason: text.reason.trim() || undefined,
+      minDepositRegular: wholeNumber(text.minDepositRegular), minDepositNewUser: wholeNumber(text.minDepositNewUser),
+      pointsPerHundredShillings: wholeNumber(text.pointsPerHundredShillings), reason: text.reason.trim() || undefined,
     });
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
@@ -56,6 +58,14 @@ export function SettingsForm({ current, saving, onSave }: SettingsFormProps) {
         <legend className="px-1 font-semibold text-ink-900">Minimum deposit</legend>
         <Field label="Regular customers (%)" type="number" inputMode="numeric" min={1} max={100} {...field('minDepositRegular')} />
         <Field label="New customers (%)" type="number" inputMode="numeric" min={1} max={100} hint="Customers without a previous order" {...field('minDepositNewUser')} />
+      </fieldset>
+      <fieldset className="grid gap-4 rounded-2xl border border-ink-200 bg-white p-4 sm:grid-cols-2">
+        <legend className="px-1 font-semibold text-ink-900">Loyalty points</legend>
+        <Field
+          label="Points per Ksh 100 paid" type="number" inputMode="numeric" min={0} max={100}
+          hint="Earned once an order is paid; 1 point is worth Ksh 1 on a redeemed coupon. 0 switches earning off."
+          {...field('pointsPerHundredShillings')}
+        />
       </fieldset>
       <fieldset className="grid gap-4 rounded-2xl border border-ink-200 bg-white p-4 sm:grid-cols-2">
         <legend className="px-1 font-semibold text-ink-900">Paybill details shown to customers</legend>

@@ -12,7 +12,7 @@ const current: AdminSettingsResponse = {
   settings: {
     // The defaults: every method and every deposit method the shop can take.
     enabledMethods: ['mpesa', 'sidian', 'deposit', 'cod', 'cash'], depositMethods: ['mpesa', 'bank'], minDepositRegular: 50, minDepositNewUser: 75,
-    bankName: 'Sidian Bank', paybill: '522533', accountNumber: 'MITUMBA', accountName: 'Mitumba Ltd',
+    bankName: 'Sidian Bank', paybill: '522533', accountNumber: 'MITUMBA', accountName: 'Mitumba Ltd', pointsPerHundredShillings: 1,
   },
   methods: paymentMethodIds.map((id) => ({ id, label: id === 'cod' ? 'Cash on Delivery' : paymentMethodLabels[id], available: available.includes(id) })),
   depositMethodsAvailable: [{ id: 'mpesa', available: true }, { id: 'bank', available: true }, { id: 'lipia', available: false }],
@@ -43,16 +43,20 @@ describe('/admin/settings', () => {
     fireEvent.click(deposits.getByRole('checkbox', { name: 'Bank (Sidian paybill)' }));
     fireEvent.change(screen.getByLabelText('Paybill'), { target: { value: '12ab' } });
     fireEvent.change(screen.getByLabelText('Regular customers (%)'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Points per Ksh 100 paid'), { target: { value: '1.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('The paybill is 5 to 10 digits')).toBeTruthy();
     expect(screen.getByText('The regular minimum deposit must be a whole percent from 1 to 100')).toBeTruthy();
+    expect(screen.getByText('Points per Ksh 100 must be a whole number from 0 to 100')).toBeTruthy();
     expect(body).toBeUndefined();
 
     fireEvent.change(screen.getByLabelText('Paybill'), { target: { value: '111999' } });
     fireEvent.change(screen.getByLabelText('Regular customers (%)'), { target: { value: '40' } });
+    fireEvent.change(screen.getByLabelText('Points per Ksh 100 paid'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(body).toMatchObject({
       enabledMethods: ['mpesa', 'sidian', 'deposit', 'cash'], depositMethods: ['mpesa'], paybill: '111999', minDepositRegular: 40, minDepositNewUser: 75,
+      pointsPerHundredShillings: 2,
     }));
     expect(await screen.findByText(/Last saved/)).toBeTruthy();
   });

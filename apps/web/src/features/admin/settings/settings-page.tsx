@@ -14,7 +14,7 @@ export function SettingsPage() {
   return (
     <section className="flex max-w-4xl flex-col gap-4">
       <div>
-        <h1 className="text-2xl font-semibold text-ink-900">Payment settings</h1>
+        <h1 className="text-2xl font-semibold text-ink-900">Shop settings</h1>
         <p className="text-ink-700">
           {settings.data?.updatedAt ? `Last saved ${formatShopTime(settings.data.updatedAt)}.` : 'The shop runs on its defaults until you first save.'}
         </p>

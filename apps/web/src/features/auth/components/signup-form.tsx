@@ -25,8 +25,9 @@ export function validateSignup(values: SignupValues): SignupErrors {
   return errors;
 }
 
-export function SignupForm() {
-  const [values, setValues] = useState<SignupValues>(empty);
+/** `referral`: the code of the invite link the visitor came by (issue 16), filled into the referral field. */
+export function SignupForm({ referral = null }: { referral?: string | null } = {}) {
+  const [values, setValues] = useState<SignupValues>(() => ({ ...empty, referralPhone: referral ?? '' }));
   const [errors, setErrors] = useState<SignupErrors>({});
   const signup = useSignup((problem) => {
     if (problem.field) setErrors((current) => ({ ...current, [problem.field!]: problem.message }));
@@ -94,6 +95,7 @@ export function SignupForm() {
         placeholder="Phone of the friend who invited you"
         value={values.referralPhone}
         onChange={(event) => set('referralPhone', digitsOnly(event.target.value, 12))}
+        hint={referral !== null && values.referralPhone === referral ? "Filled in from your friend's invite link." : 'Or the 8-digit code from an invite link.'}
       />
       <Button type="submit" variant="accent" size="lg" className="w-full" disabled={signup.isPending}>
         {signup.isPending ? 'Creating your account…' : 'Sign Up'}

@@ -134,3 +134,44 @@ describe('auth page modes', () => {
     expect(await screen.findByRole('form', { name: 'Login' })).toBeTruthy();
   });
 });
+
+describe('a referral link (/login?ref={code})', () => {
+  function renderInvite(url: string, handlers: Record<string, RouteHandler> = {}) {
+    const stub = routedFetch(handlers);
+    vi.stubGlobal('fetch', vi.fn(stub.fetch));
+    const view = renderApp([
+      { path: '/login', element: <LoginPage /> },
+      { path: '/otpverify', element: <p>otp page</p> },
+    ], { url });
+    return { ...stub, ...view };
+  }
+  const referralField = () => screen.getByLabelText<HTMLInputElement>('Referral phone (optional)');
+
+  it('opens Sign Up with the code in the referral field, kept across a switch to Login and back, and sends it', async () => {
+    const { calls } = renderInvite('/login?ref=48213957', {
+      'GET /api/user/check-phone': () => ({ success: true, available: true }),
+      'POST /api/user/register': () => reply(201, { success: true, message: 'Check your e-mail for the code', email: 'amina@example.co.ke' }),
+    });
+    expect(await screen.findByRole('form', { name: 'Sign up' })).toBeTruthy();
+    expect(referralField().value).toBe('48213957');
+    expect(screen.getByText("Filled in from your friend's invite link.")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(referralField().value).toBe('48213957');
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Amina Njeri' } });
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '0712345678' } });
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'amina@example.co.ke' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Sokoni#2024' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Sign Up' }).at(-1)!);
+    expect(await screen.findByText('otp page')).toBeTruthy();
+    expect(calls.find((call) => call.url.pathname === '/api/user/register')?.body).toMatchObject({ referralPhone: '48213957' });
+  });
+
+  it('ignores a malformed ref: the login form, nothing filled in', async () => {
+    renderInvite('/login?ref=abc<script>');
+    expect(await screen.findByRole('form', { name: 'Login' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(referralField().value).toBe('');
+  });
+});

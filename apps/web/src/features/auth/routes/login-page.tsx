@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths';
 import { AuthLayout } from '../components/auth-layout';
 import { ForgotForm } from '../components/forgot-form';
 import { LoginForm } from '../components/login-form';
-import { ModeSwitcher, useAuthMode, type AuthMode } from '../components/mode-switcher';
+import { ModeSwitcher, useAuthMode, useReferralFromLink, type AuthMode } from '../components/mode-switcher';
 import { SignupForm } from '../components/signup-form';
 import { isLockedOut } from '../login-attempts';
 
@@ -19,13 +19,14 @@ const copy: Record<AuthMode, { title: string; intro: string }> = {
 /** /login with its Login, Sign Up and Forgot Password modes; /forgotpassword opens the last one. */
 export function LoginPage() {
   const [mode, setMode] = useAuthMode();
+  const referral = useReferralFromLink();
   if (mode === 'login' && isLockedOut()) return <Navigate to={paths.timeCountDown} replace />;
   const { title, intro } = copy[mode];
 
   return (
     <AuthLayout title={title} intro={intro} top={mode === 'forgot' ? null : <ModeSwitcher mode={mode} onChange={setMode} />}>
       {mode === 'login' ? <LoginForm /> : null}
-      {mode === 'signup' ? <SignupForm /> : null}
+      {mode === 'signup' ? <SignupForm referral={referral} /> : null}
       {mode === 'forgot' ? <ForgotForm /> : null}
     </AuthLayout>
   );

@@ -1,0 +1,93 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Auth } from '../../lib/auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import { customerFromToken } from '../../lib/identity.ts';
+import type { ChatHub } from './chat-hub.ts';
+import type { ChatService } from './chat.service.ts';
+
+const HEARTBEAT_MS = 25_000;
+/** A stream ends after this; the browser opens a new one, so a logged-out or suspended session stops hearing soon. */
+const STREAM_LIFETIME_MS = 10 * 60_000;
+/** Tabs one customer may keep streaming at once on one instance (each holds a connection). */
+const MAX_STREAMS_PER_CUSTOMER = 5;
+
+const asksForEventStream = (accept: string | undefined) => accept?.split(',').some((type) => type.trim().startsWith('text/event-stream')) ?? false;
+
+/**
+ * GET /api/messages/stream (docs/decisions/0023): server-sent events over a fetch that carries the bearer header.
+ * On connect, and whenever the conversation gets a message (this instance's hub, fed by the database's NOTIFY), the
+ * customer is sent `event: messages` with the same body as GET /api/messages. Comments keep proxies from closing it.
+ */
+export function createChatStreams(deps: { auth: Auth; hub: ChatHub; chat: ChatService }) {
+  const { auth, hub, chat } = deps;
+  const open = new Set<() => void>();
+
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const user = await customerFromToken(auth, request);
+    // A plain request (a crawler, a sweep, a mistaken fetch) gets an answer that ends, not a stream.
+    if (!asksForEventStream(request.headers.accept)) {
+      return reply.code(406).send({ success: false, message: 'This is a live stream: ask for text/event-stream.' });
+    }
+    if (hub.openStreams(user.id) >= MAX_STREAMS_PER_CUSTOMER) {
+      throw new AppError('THROTTLED', 'Too many chat windows are open. Close one and try again.');
+    }
+
+    const stream = new PassThrough();
+    const write = (text: string) => {
+      if (!stream.writableEnded) stream.write(text);
+    };
+    // One push at a time, and a burst of messages sends the conversation once more, not once per message.
+    let queued = false;
+    let running = Promise.resolve();
+    const push = () => {
+      if (queued) return;
+      queued = true;
+      running = running.then(async () => {
+        queued = false;
+        const messages = await chat.readAsCustomer(user.id);
+        write(`event: messages\ndata: ${JSON.stringify({ success: true, messages })}\n\n`);
+      }).catch((error: unknown) => request.log.warn({ err: error }, 'chat stream push failed'));
+    };
+
+    const unsubscribe = hub.subscribe(user.id, push);
+    const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+    const lifetime = setTimeout(() => close(), STREAM_LIFETIME_MS);
+    let closed = false;
+    function close() {
+      if (closed) return;
+      closed = true;
+      unsubscribe();
+      clearInterval(heartbeat);
+      clearTimeout(lifetime);
+      open.delete(close);
+      stream.end();
+    }
+    open.add(close);
+    // However the connection goes (the tab closed, the network dropped, the server ended it), the stream is let go.
+    reply.raw.on('close', close);
+    request.raw.socket.on('close', close);
+
+    write('retry: 5000\n\n');
+    push();
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache, no-transform')
+      .header('x-accel-buffering', 'no')
+      // When the stream ends, so does its connection: nothing waits for it to idle out (a shutdown, for one).
+      .header('connection', 'close')
+      .send(stream);
+  }
+
+  return {
+    handle,
+    /** Ends every open stream (the server is closing: open responses would hold it up). */
+    closeAll(): void {
+      for (const close of [...open]) close();
+    },
+  };
+}
+
+export function registerChatStreamClosing(app: FastifyInstance, streams: ReturnType<typeof createChatStreams>): void {
+  app.addHook('preClose', async () => streams.closeAll());
+}

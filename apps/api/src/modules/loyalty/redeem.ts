@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import { REDEEM_MIN_POINTS, SHILLINGS_PER_POINT, loyaltyMessages, shillingsToCents, type CouponView } from '@mitumba/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { createPersonalCouponWithin } from '../coupons/coupons.service.ts';
+import { createPointsLedger } from './points-ledger.ts';
+
+// No 0/O or 1/I: a code read out over the phone or copied by hand stays right.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A coupon code made from points, e.g. `JB-7KQ2M9XH` (40 bits: guessing one is hopeless, and it is bound to its owner anyway). */
+export function newPointsCouponCode(): string {
+  const bytes = randomBytes(8);
+  return `JB-${[...bytes].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('')}`;
+}
+
+/**
+ * Turns a customer's whole balance into a single-use fixed coupon bound to them (decision 0021), in one transaction
+ * under their `users` row lock: two redeems at once are ordered by the lock, the second finds a balance of 0 and is
+ * refused; the balance never goes below 0.
+ */
+export function createRedeemer(db: Db) {
+  return async function redeem(userId: string, now = new Date()): Promise<{ coupon: CouponView; redeemed: number }> {
+    return db.transaction(async (tx) => {
+      const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      if (!owner) throw notFound('Account not found');
+      const ledger = createPointsLedger(tx);
+      const balance = await ledger.balanceWithin(tx, userId);
+      if (balance < REDEEM_MIN_POINTS) throw new AppError('BUSINESS_RULE', loyaltyMessages.redeemMinimum);
+      const code = newPointsCouponCode();
+      const coupon = await createPersonalCouponWithin(tx, { code, userId, valueCents: shillingsToCents(balance * SHILLINGS_PER_POINT), now });
+      await ledger.appendWithin(tx, {
+        userId, kind: 'redeemed', points: -balance, reason: `Redeemed for coupon ${code}`, source: `coupon:${code}`, dedupeKey: `redeemed:${coupon._id}`, now,
+      });
+      return { coupon, redeemed: balance };
+    });
+  };
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Auth } from '../../lib/auth.ts';
+import { createPointsLedger } from '../loyalty/points-ledger.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import { createReferralsRepo } from './referrals.repo.ts';
+import { referralsRoutes } from './referrals.routes.ts';
+import { createReferralsService } from './referrals.service.ts';
+
+/** Referrals (issue 16): the routes, and the award heard on every delivery inside its transaction. */
+export async function registerReferrals(app: FastifyInstance, deps: { db: Db; auth: Auth; orders: OrdersService; publicUrl: string }) {
+  const referrals = createReferralsService({ repo: createReferralsRepo(deps.db), ledger: createPointsLedger(deps.db), publicUrl: deps.publicUrl });
+  deps.orders.onDelivered(deps.db, (tx, order, now) => referrals.awardWithin(tx, order, now));
+  await app.register(referralsRoutes(deps.auth, referrals));
+  return { referrals };
+}

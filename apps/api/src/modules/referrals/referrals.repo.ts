@@ -1,0 +1,97 @@
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pointsLedger, referrals, users } from '../../db/schema/index.ts';
+import { uniqueViolation } from '../../lib/db-errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { newReferralCode } from './referral-code.ts';
+
+export type ReferralRow = typeof referrals.$inferSelect;
+export type ReferralListRow = {
+  id: string; status: ReferralRow['status']; createdAt: Date; name: string; phone: string; email: string; points: number;
+};
+
+/** Tries before giving up on a free code (a collision among 90 million is rare; five in a row is not happening). */
+const CODE_TRIES = 5;
+
+/** The ledger entry's key of a referral's award: one award per referral, however often a delivery is seen. */
+export const awardKeyOf = (referralId: string) => `referral:${referralId}`;
+
+export function createReferralsRepo(db: Db) {
+  /**
+   * Records the referrals that signups named (users.referral_phone: a referral code or a +254 phone) and that are not
+   * rows yet, in one statement; `scope` narrows it to one referrer or one referred customer. Refused by the statement
+   * itself: an unconfirmed sign-up, self-referral, a referrer that did not exist before the friend signed up (an
+   * account cannot be referred after the fact), and a second referral of the same customer (unique index).
+   */
+  async function recordNamed(tx: Db, scope: SQL): Promise<void> {
+    await tx.execute(sql`
+      INSERT INTO ${referrals} (referrer_id, referred_id, created_at)
+      SELECT DISTINCT ON (referred.id) referrer.id, referred.id, referred.created_at
+      FROM ${users} referred
+      JOIN ${users} referrer ON referrer.referral_code = referred.referral_phone OR referrer.phone = referred.referral_phone
+      WHERE referred.referral_phone IS NOT NULL AND referred.status <> 'unverified'
+        AND referrer.id <> referred.id AND referrer.created_at < referred.created_at AND ${scope}
+      ORDER BY referred.id, (referrer.referral_code = referred.referral_phone) DESC
+      ON CONFLICT (referred_id) DO NOTHING`);
+  }
+
+  return {
+    /** The customer's referral code, made on first asking: one UPDATE that only fills an empty code, then a read. */
+    async codeOf(userId: string): Promise<string> {
+      for (let attempt = 0; attempt < CODE_TRIES; attempt += 1) {
+        try {
+          await db.update(users).set({ referralCode: newReferralCode() }).where(and(eq(users.id, userId), isNull(users.referralCode)));
+        } catch (error) {
+          if (uniqueViolation(error) === null) throw error;
+          continue;
+        }
+        const [row] = await db.select({ code: users.referralCode }).from(users).where(eq(users.id, userId));
+        if (!row) throw notFound('Account not found');
+        if (row.code) return row.code;
+      }
+      throw new Error('No free referral code after several tries');
+    },
+
+    /** The referrer's referrals, newest first, with the points each earned. */
+    async listFor(referrerId: string, limit: number): Promise<ReferralListRow[]> {
+      await recordNamed(db, sql`referrer.id = ${referrerId}`);
+      return db.select({
+        id: referrals.id, status: referrals.status, createdAt: referrals.createdAt,
+        name: users.name, phone: users.phone, email: users.email,
+        points: sql<number>`coalesce(${pointsLedger.points}, 0)::int`.mapWith(Number),
+      }).from(referrals)
+        .innerJoin(users, eq(users.id, referrals.referredId))
+        .leftJoin(pointsLedger, eq(pointsLedger.dedupeKey, sql`'referral:' || ${referrals.id}::text`))
+        .where(eq(referrals.referrerId, referrerId))
+        .orderBy(desc(referrals.createdAt), desc(referrals.id))
+        .limit(limit);
+    },
+
+    /** The four cards: every referral of the referrer counted, not just the listed ones. */
+    async statsFor(referrerId: string): Promise<{ total: number; pending: number; awarded: number; pointsEarned: number }> {
+      const [row] = await db.select({
+        total: sql<number>`count(*)::int`.mapWith(Number),
+        pending: sql<number>`count(*) FILTER (WHERE ${referrals.status} = 'pending')::int`.mapWith(Number),
+        awarded: sql<number>`count(*) FILTER (WHERE ${referrals.status} = 'awarded')::int`.mapWith(Number),
+        pointsEarned: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int`.mapWith(Number),
+      }).from(referrals)
+        .leftJoin(pointsLedger, eq(pointsLedger.dedupeKey, sql`'referral:' || ${referrals.id}::text`))
+        .where(eq(referrals.referrerId, referrerId));
+      return { total: row?.total ?? 0, pending: row?.pending ?? 0, awarded: row?.awarded ?? 0, pointsEarned: row?.pointsEarned ?? 0 };
+    },
+
+    /**
+     * Inside a delivery's transaction: the customer's pending referral (recorded first if only named so far) becomes
+     * awarded, by one UPDATE that only a pending row passes, so two deliveries award it once. Answers the row it awarded.
+     */
+    async awardWithin(tx: Db, referredId: string, orderRef: string, now: Date): Promise<ReferralRow | undefined> {
+      await recordNamed(tx, sql`referred.id = ${referredId}`);
+      const [row] = await tx.update(referrals).set({ status: 'awarded', awardedOrderRef: orderRef, awardedAt: now })
+        .where(and(eq(referrals.referredId, referredId), eq(referrals.status, 'pending')))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type ReferralsRepo = ReturnType<typeof createReferralsRepo>;

@@ -1,0 +1,55 @@
+import { REFERRAL_AWARD_POINTS, referralLinkOf, type MyReferralsResponse } from '@mitumba/contracts';
+import type { Db } from '../../db/client.ts';
+import type { PointsLedger } from '../loyalty/points-ledger.ts';
+import type { DeliveredListener } from '../orders/orders.service.ts';
+import { maskedEmail, maskedName, maskedPhone } from './referral-privacy.ts';
+import { awardKeyOf, type ReferralsRepo } from './referrals.repo.ts';
+
+/** The order a delivery listener hears of. */
+type DeliveredOrder = Parameters<DeliveredListener>[1];
+
+/** The newest referrals a referrer's table shows (the cards count them all). */
+const LISTED = 200;
+
+/** Referrals (spec 2 §3, decision 0022): the link, the referrer's list and cards, and the award on a first delivery. */
+export function createReferralsService(deps: { repo: ReferralsRepo; ledger: PointsLedger; publicUrl: string }) {
+  const { repo, ledger } = deps;
+
+  return {
+    async link(userId: string): Promise<{ referralLink: string; referralCode: string }> {
+      const referralCode = await repo.codeOf(userId);
+      return { referralLink: referralLinkOf(deps.publicUrl, referralCode), referralCode };
+    },
+
+    async mine(referrerId: string): Promise<Omit<MyReferralsResponse, 'success'>> {
+      const rows = await repo.listFor(referrerId, LISTED);
+      return {
+        referrals: rows.map((row) => ({
+          id: row.id,
+          referred: { name: maskedName(row.name), phone: maskedPhone(row.phone), email: maskedEmail(row.email) },
+          date: row.createdAt.toISOString(),
+          status: row.status === 'awarded' ? 'Awarded' as const : 'Pending' as const,
+          points: row.points,
+        })),
+        stats: await repo.statsFor(referrerId),
+      };
+    },
+
+    /**
+     * A delivery's listener: the referred customer's first paid and delivered order awards their referrer 500 points,
+     * in the delivery's transaction, once (the referral's own UPDATE and the ledger's dedupe key both see to it).
+     * A walk-in sale is the cashier's order, not a referred customer's.
+     */
+    async awardWithin(tx: Db, order: DeliveredOrder, now: Date): Promise<void> {
+      if (order.customerName !== null) return;
+      const referral = await repo.awardWithin(tx, order.userId, order.orderRef, now);
+      if (!referral) return;
+      await ledger.appendWithin(tx, {
+        userId: referral.referrerId, kind: 'awarded', points: REFERRAL_AWARD_POINTS, reason: 'Referral: a friend you invited received their first order',
+        source: awardKeyOf(referral.id), dedupeKey: awardKeyOf(referral.id), now,
+      });
+    },
+  };
+}
+
+export type ReferralsService = ReturnType<typeof createReferralsService>;

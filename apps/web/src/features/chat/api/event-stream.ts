@@ -1,0 +1,39 @@
+/** One server-sent event: its name (`message` when the server gave none) and its data lines joined. */
+export type ServerEvent = { event: string; data: string };
+
+/**
+ * Reads a `text/event-stream` body (the SSE wire format) and calls `onEvent` for each complete event; resolves when
+ * the body ends. Comments (`: ping`) and `retry:` lines are skipped.
+ */
+export async function readEventStream(body: ReadableStream<Uint8Array>, onEvent: (event: ServerEvent) => void): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true }).replace(/\r\n?/g, '\n');
+    let end = buffer.indexOf('\n\n');
+    while (end >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = parseBlock(block);
+      if (event) onEvent(event);
+      end = buffer.indexOf('\n\n');
+    }
+  }
+}
+
+function parseBlock(block: string): ServerEvent | null {
+  let event = 'message';
+  const data: string[] = [];
+  for (const line of block.split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon === 0) continue;
+    const field = colon < 0 ? line : line.slice(0, colon);
+    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+    if (field === 'event') event = value;
+    else if (field === 'data') data.push(value);
+  }
+  return data.length > 0 ? { event, data: data.join('\n') } : null;
+}

@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { CHAT_POLL_MS, type ChatMessagesResponse } from '@mitumba/contracts/plain';
+import { useSession } from '@/lib/session';
+import { readEventStream } from './event-stream';
+import { chatKeys } from './keys';
+
+const canStream = () => typeof ReadableStream !== 'undefined' && typeof TextDecoder !== 'undefined';
+
+/**
+ * GET /api/messages/stream (docs/decisions/0023): server-sent events read with fetch, so the token goes in the
+ * Authorization header, never in the URL. Each `messages` event replaces the cached conversation. Answers whether the
+ * stream is connected; when it fails or ends it is tried again after 5 s, and the 5 s poll runs meanwhile.
+ */
+export function useMessageStream(): boolean {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+
+  useEffect(() => {
+    if (!session || !canStream()) return undefined;
+    const abort = new AbortController();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+
+    const connect = async () => {
+      try {
+        const response = await fetch('/api/messages/stream', {
+          headers: { Accept: 'text/event-stream', Authorization: `Bearer ${session.token}` }, signal: abort.signal,
+        });
+        if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
+        await readEventStream(response.body, (event) => {
+          if (event.event !== 'messages') return;
+          setLive(true);
+          queryClient.setQueryData<ChatMessagesResponse>(chatKeys.messages(session.userId), JSON.parse(event.data) as ChatMessagesResponse);
+        });
+      } catch {
+        // The poll covers for it; a 401 is noticed (and the session ended) by the poll's own request.
+      }
+      setLive(false);
+      if (!abort.signal.aborted) retry = setTimeout(() => void connect(), CHAT_POLL_MS);
+    };
+    void connect();
+    return () => {
+      abort.abort();
+      clearTimeout(retry);
+      setLive(false);
+    };
+  }, [session, queryClient]);
+
+  return live;
+}
