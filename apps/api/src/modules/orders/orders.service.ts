@@ -1,12 +1,10 @@
 import {
-  MOBILE_MONEY_MESSAGES, ORDER_PAGE_SIZE, centsToShillings, formatTotal, type BankDetails, type HybridStatusResponse, type MpesaStatusResponse,
+  MOBILE_MONEY_MESSAGES, ORDER_PAGE_SIZE, centsToShillings, formatTotal, type HybridStatusResponse, type MpesaStatusResponse,
   type OrderDetailResponse, type OrderSummary, type OrderView,
 } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { Mailer } from '../../lib/mail/mailer.ts';
-import { orderMail } from '../../lib/mail/templates.ts';
 import { offerKey, type CartService } from '../cart/cart.service.ts';
 import type { CatalogService, StockLine } from '../catalog/catalog.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
@@ -14,6 +12,7 @@ import type { OffersService } from '../offers/offers.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { PaymentState } from '../payments/payment-state.ts';
 import type { AttemptRow } from '../payments/payments.service.ts';
+import { createOrderMail, type OrderMailDeps } from './order-mail.ts';
 import { orderTimeline } from './order-timeline.ts';
 import { methodName } from './order-view.ts';
 import { toOrderView } from './order-view.ts';
@@ -52,7 +51,7 @@ export function createOrdersService(deps: {
   cart: CartService;
   coupons: CouponsService;
   offers: OffersService;
-  mail: { mailer: Mailer; contact: (userId: string) => Promise<{ name: string; email: string } | undefined>; publicUrl: string; bankDetails: () => Promise<BankDetails> };
+  mail: OrderMailDeps;
 }) {
   const { repo, payments, catalog, cart, coupons, offers } = deps;
   const deliveredListeners: DeliveredListener[] = [];
@@ -73,28 +72,6 @@ export function createOrdersService(deps: {
     });
   }
 
-  /** The order e-mail: to the delivery address's e-mail, else the account's; walk-in sales have none. */
-  async function sendConfirmation(order: OrderRow): Promise<void> {
-    if (order.customerName) return;
-    const account = await deps.mail.contact(order.userId);
-    const given = (order.address as { email?: string }).email;
-    const to = given && given.includes('@') ? given : account?.email;
-    if (!to) return;
-    const [view] = await views([order]);
-    if (!view) return;
-    const deposit = view.paymentStatus === 'paid' ? undefined : view.deposits.find((entry) => entry.purpose === 'deposit');
-    const byPaybill = view.paymentMethodId === 'sidian' || deposit?.paymentMethod === 'bank';
-    const bank = byPaybill ? await deps.mail.bankDetails() : undefined;
-    await deps.mail.mailer.send(orderMail(to, account?.name ?? view.address.firstName ?? 'there', {
-      orderRef: view.orderId, amount: formatTotal(view.amount), method: view.paymentMethod, paid: view.paymentStatus === 'paid',
-      items: view.items.map((item) => `${item.quantity} × ${item.name} (${item.size})`),
-      paybill: bank ? `${bank.bankName} paybill ${bank.paybill}, account ${bank.accountNumber}, reference ${view.orderId}.` : undefined,
-      deposit: deposit && {
-        amount: formatTotal(deposit.amount), paid: deposit.status === 'paid', balance: formatTotal(deposit.status === 'paid' ? view.balance : view.amount - deposit.amount),
-      },
-    }, `${deps.mail.publicUrl}/order/${encodeURIComponent(view.orderId)}`));
-  }
-
   async function views(rows: OrderRow[]): Promise<OrderView[]> {
     const ids = rows.map((row) => row.id);
     const [items, attempts] = await Promise.all([repo.itemsOf(ids), payments.allFor(ids)]);
@@ -103,6 +80,7 @@ export function createOrdersService(deps: {
       return toOrderView(row, items.filter((item) => item.orderId === row.id), own);
     });
   }
+  const sendConfirmation = createOrderMail(deps.mail, views);
 
   async function onTransition(tx: Db, attempt: AttemptRow, to: PaymentState, now: Date) {
     if (to === 'paid') return onPaid(tx, attempt, now);

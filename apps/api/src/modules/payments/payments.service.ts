@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { decideTransition, type PaymentState } from './payment-state.ts';
 import { createCallbackIntake, sha256 } from './payment-callbacks.ts';
+import { flagAttemptWithin, recordOfflineWithin, type AttemptPurpose } from './offline-attempts.ts';
 import { createPaymentsReview } from './payments-review.ts';
 import { createPaymentsRepo, type AttemptRow } from './payments.repo.ts';
 import { ProviderRefusal, jsonNotification, type NextAction, type PaymentProvider, type ProviderOutcome } from './provider.ts';
@@ -24,8 +25,7 @@ export type PaymentTimings = {
 
 export const defaultTimings: PaymentTimings = { queryAfterMs: 20_000, queryEveryMs: 10_000, expireAfterMs: 5 * 60_000 };
 
-/** What a payment is for (payment_attempts.purpose): the order, a deposit placed with it, or towards its balance. */
-export type AttemptPurpose = 'full' | 'deposit' | 'balance';
+export type { AttemptPurpose };
 
 type StartInput = {
   orderId: string; orderRef: string; provider: string; amountCents: number; phone?: string | undefined; email?: string | undefined;
@@ -288,27 +288,8 @@ export function createPaymentsService(deps: {
       return { checked: stale.length, expired };
     },
 
-    /**
-     * Money taken or promised face to face (cash with the cashier's code, cash on delivery, a paybill transfer to
-     * confirm): recorded as an attempt inside the order's own transaction, so the order and its payment agree.
-     */
-    async recordOffline(tx: Db, input: {
-      orderId: string; provider: string; amountCents: number; state: 'paid' | 'pending'; reference: string; note: string; now: Date; payload?: object;
-      purpose?: AttemptPurpose;
-    }) {
-      const txRepo = createPaymentsRepo(tx);
-      const attempt = await txRepo.insertAttempt({
-        orderId: input.orderId, provider: input.provider, amountCents: input.amountCents, providerRef: input.reference, state: input.state,
-        purpose: input.purpose ?? 'full',
-        callbackTokenHash: sha256(randomBytes(32).toString('hex')), createdAt: input.now, updatedAt: input.now,
-        ...(input.state === 'paid' ? { settledAt: input.now } : {}),
-      });
-      await txRepo.appendEvent({
-        attemptId: attempt.id, provider: input.provider, source: 'initiate', dedupeKey: `offline:${attempt.id}`, state: input.state,
-        decision: 'applied', note: input.note, payload: input.payload ?? null, createdAt: input.now,
-      });
-      return attempt;
-    },
+    /** Cash, cash on delivery or a paybill transfer, recorded inside the order's transaction (offline-attempts.ts). */
+    recordOffline: recordOfflineWithin,
 
     /**
      * Money a person took in (cash on delivery, a paybill transfer): the attempt becomes paid through the state
@@ -351,19 +332,8 @@ export function createPaymentsService(deps: {
     /** Every attempt of an order, inside the caller's transaction. */
     attemptsWithin: (tx: Db, orderId: string) => createPaymentsRepo(tx).allFor([orderId]),
 
-    /**
-     * Raises money already taken for a person, inside the caller's transaction (e.g. the cash part of a hybrid whose
-     * mobile part failed: it must be handed back). Once per key: an event on the attempt's timeline and a flag.
-     */
-    async flagWithin(tx: Db, attemptId: string, input: { key: string; reason: string; now: Date }): Promise<void> {
-      const txRepo = createPaymentsRepo(tx);
-      const attempt = await txRepo.findById(attemptId);
-      if (!attempt) return;
-      const eventId = await txRepo.appendEvent({
-        attemptId, provider: attempt.provider, source: 'manual', dedupeKey: input.key, state: attempt.state, decision: 'flag', note: input.reason, createdAt: input.now,
-      });
-      if (eventId) await txRepo.flag(attemptId, eventId, input.reason);
-    },
+    /** Raises money already taken for a person to hand back, once per key (offline-attempts.ts). */
+    flagWithin: flagAttemptWithin,
     /** An order's attempts and their events, oldest first (the order page's timeline). */
     historyOf: (orderId: string) => repo.historyOf(orderId),
     findAttempt: (attemptId: string) => repo.findById(attemptId),

@@ -1,0 +1,38 @@
+import { formatTotal, type BankDetails, type OrderView } from '@mitumba/contracts';
+import type { Mailer } from '../../lib/mail/mailer.ts';
+import { orderMail } from '../../lib/mail/templates.ts';
+import type { OrderRow } from './orders.repo.ts';
+
+export type OrderMailDeps = {
+  mailer: Mailer;
+  contact: (userId: string) => Promise<{ name: string; email: string } | undefined>;
+  publicUrl: string;
+  bankDetails: () => Promise<BankDetails>;
+};
+
+/**
+ * The order e-mail: to the delivery address's e-mail, else the account's; walk-in sales have none. A paybill order or
+ * bank deposit gives the paybill; a deposit order not yet paid off says the deposit and the balance it leaves.
+ */
+export function createOrderMail(deps: OrderMailDeps, views: (rows: OrderRow[]) => Promise<OrderView[]>) {
+  return async function sendConfirmation(order: OrderRow): Promise<void> {
+    if (order.customerName) return;
+    const account = await deps.contact(order.userId);
+    const given = (order.address as { email?: string }).email;
+    const to = given && given.includes('@') ? given : account?.email;
+    if (!to) return;
+    const [view] = await views([order]);
+    if (!view) return;
+    const deposit = view.paymentStatus === 'paid' ? undefined : view.deposits.find((entry) => entry.purpose === 'deposit');
+    const byPaybill = view.paymentMethodId === 'sidian' || deposit?.paymentMethod === 'bank';
+    const bank = byPaybill ? await deps.bankDetails() : undefined;
+    await deps.mailer.send(orderMail(to, account?.name ?? view.address.firstName ?? 'there', {
+      orderRef: view.orderId, amount: formatTotal(view.amount), method: view.paymentMethod, paid: view.paymentStatus === 'paid',
+      items: view.items.map((item) => `${item.quantity} × ${item.name} (${item.size})`),
+      paybill: bank ? `${bank.bankName} paybill ${bank.paybill}, account ${bank.accountNumber}, reference ${view.orderId}.` : undefined,
+      deposit: deposit && {
+        amount: formatTotal(deposit.amount), paid: deposit.status === 'paid', balance: formatTotal(deposit.status === 'paid' ? view.balance : view.amount - deposit.amount),
+      },
+    }, `${deps.publicUrl}/order/${encodeURIComponent(view.orderId)}`));
+  };
+}
