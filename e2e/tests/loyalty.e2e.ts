@@ -10,9 +10,10 @@ import { customerApi, demoCustomer } from '../support/shopping.ts';
 import { eventually, openScreen, waitForText } from '../support/storefront.ts';
 
 /**
- * Issue 16 (first part): a customer shares the referral link, a friend signs up through it, buys, the order is
- * delivered, 500 points appear, the referrer redeems them and uses the coupon at checkout (390 px); a chat message is
- * answered from the back office inbox and appears on /user-chat (1280 px).
+ * Issue 16: a customer shares the referral link, a friend signs up through it (on a computer, confirming the e-mailed
+ * code on the OTP screen), buys, the order is delivered, 500 points appear, the referrer redeems them and uses the
+ * coupon at checkout (on a phone); a chat message from a phone is answered from the back office inbox (on a computer)
+ * and appears on /user-chat, and a later reply shows as a badge on the profile's chat button until it is read.
  */
 
 const phoneWidth = viewports.find((viewport) => viewport.width === 390)!;
@@ -52,9 +53,13 @@ async function signupCode(email: string): Promise<string> {
   });
 }
 
+/** The friend's entry in the referrer's list on a phone (a card per referral), with its status. */
+const friendEntry = (page: Page, friend: Account, status: 'Pending' | 'Awarded') =>
+  page.getByRole('list', { name: 'Your referrals' }).getByRole('listitem').filter({ hasText: `07*****${friend.phone.slice(-3)}` }).filter({ hasText: status });
+
 const walletPoints = async (page: Page) => Number((await textOf(page, 'wallet-points')).replace(/\D/g, ''));
 
-describe(`a referral earns 500 points, redeemed for a coupon used at checkout (${phoneWidth.width} px)`, () => {
+describe(`a referral earns 500 points, redeemed for a coupon used at checkout (referrer ${phoneWidth.width} px, friend ${desktopWidth.width} px)`, () => {
   const sessions: BrowserSession[] = [];
   after(async () => {
     for (const session of sessions) await session.close();
@@ -72,12 +77,12 @@ describe(`a referral earns 500 points, redeemed for a coupon used at checkout ($
     await waitForText(page, referralLink);
     await shoot(page, phoneWidth, 'referral', 'Referral');
 
-    // The friend opens the link in their own browser: Sign Up, the referral filled in.
+    // The friend opens the link in their own browser, on a computer: Sign Up, the referral filled in.
     const friend = newAccount('friend');
-    const friendBrowser = await openBrowser(phoneWidth, server.baseUrl);
+    const friendBrowser = await openBrowser(desktopWidth, server.baseUrl);
     sessions.push(friendBrowser);
     await clearBrowserStorage(friendBrowser.page);
-    await friendBrowser.page.goto(new URL(referralLink).pathname + new URL(referralLink).search);
+    await openScreen(friendBrowser.page, new URL(referralLink).pathname + new URL(referralLink).search);
     const signup = friendBrowser.page.getByRole('form', { name: 'Sign up' });
     const code = new URL(referralLink).searchParams.get('ref') ?? '';
     assert.equal(await signup.getByLabel('Referral phone (optional)').inputValue(), code);
@@ -85,12 +90,18 @@ describe(`a referral earns 500 points, redeemed for a coupon used at checkout ($
     await signup.getByLabel('Phone number').fill(friend.phone);
     await signup.getByLabel('Email address').fill(friend.email);
     await signup.getByLabel('Password', { exact: true }).fill(friend.password);
+    await shoot(friendBrowser.page, desktopWidth, 'referral-friend-signup', 'Sign up through a referral link');
     await signup.getByRole('button', { name: 'Sign Up' }).click();
+    // The friend confirms the e-mailed code on the OTP screen: the referral is recorded then, Pending for the referrer.
     await friendBrowser.page.waitForURL('**/otpverify');
-    const verify = await fetch(`${server.baseUrl}/api/user/verify-otp`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: friend.email, otp: await signupCode(friend.email) }),
-    });
-    assert.ok(verify.ok, await verify.text());
+    await shoot(friendBrowser.page, desktopWidth, 'referral-friend-otp', 'Sign-up code of a referred friend');
+    await friendBrowser.page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await friendBrowser.page.keyboard.type(await signupCode(friend.email));
+    await friendBrowser.page.getByRole('button', { name: 'Verify' }).click();
+    await friendBrowser.page.waitForURL('**/otpverifysuccess');
+    await waitForText(friendBrowser.page, `Dear ${friend.name}, your account is now verified!`);
+    await openScreen(page, '/Referral');
+    await friendEntry(page, friend, 'Pending').waitFor();
 
     // The friend's first order is paid and delivered: the referral is awarded, once.
     const friendApi = await customerApi(server.baseUrl, friend);
@@ -99,7 +110,7 @@ describe(`a referral earns 500 points, redeemed for a coupon used at checkout ($
     await friendOrders.markDelivered(orderId);
 
     await openScreen(page, '/Referral');
-    await waitForText(page, 'Awarded');
+    await friendEntry(page, friend, 'Awarded').waitFor();
     await openScreen(page, '/profile');
     await eventually(async () => assert.equal(await walletPoints(page), 500));
     await shoot(page, phoneWidth, 'profile-points', 'Profile with points');
@@ -130,14 +141,14 @@ describe(`a referral earns 500 points, redeemed for a coupon used at checkout ($
   });
 });
 
-describe(`chat with the shop (${desktopWidth.width} px)`, () => {
+describe(`chat with the shop (customer ${phoneWidth.width} px, back office ${desktopWidth.width} px)`, () => {
   const sessions: BrowserSession[] = [];
   after(async () => {
     for (const session of sessions) await session.close();
   });
 
-  it("the customer's message is answered from the back office inbox and the reply appears on /user-chat", { timeout: 150_000 }, async () => {
-    const customer = await signedIn(desktopWidth, demoCustomer);
+  it("the customer's message is answered from the back office inbox; the reply appears on /user-chat, a later one as a badge on /profile", { timeout: 150_000 }, async () => {
+    const customer = await signedIn(phoneWidth, demoCustomer);
     sessions.push(customer);
     const question = `Is the 45 kg bale still in stock? (${Date.now() % 10_000})`;
     await openScreen(customer.page, '/user-chat');
@@ -150,14 +161,31 @@ describe(`chat with the shop (${desktopWidth.width} px)`, () => {
     await openScreen(owner.page, '/admin/inbox');
     await owner.page.getByRole('link', { name: /Wanjiku Kamau/ }).first().click();
     await waitForText(owner.page, question);
+    const reply = async (text: string) => {
+      await owner.page.getByRole('textbox', { name: 'Message' }).fill(text);
+      await owner.page.getByRole('button', { name: 'Send' }).click();
+      await waitForText(owner.page, text);
+    };
     const answer = 'Yes, two left. We hold one for you until 6 pm.';
-    await owner.page.getByRole('textbox', { name: 'Message' }).fill(answer);
-    await owner.page.getByRole('button', { name: 'Send' }).click();
-    await waitForText(owner.page, answer);
+    await reply(answer);
     await shoot(owner.page, desktopWidth, 'admin-inbox-conversation', 'Back-office conversation');
 
     // The reply reaches the open chat by itself (the stream, or the 5 s poll).
     await waitForText(customer.page, answer, 15_000);
-    await shoot(customer.page, desktopWidth, 'user-chat', 'Chat with the shop');
+    await shoot(customer.page, phoneWidth, 'user-chat', 'Chat with the shop');
+
+    // A later reply, while the customer is elsewhere: the profile's chat button counts it until the chat is opened.
+    await openScreen(customer.page, '/profile');
+    await customer.page.getByRole('link', { name: 'Chat with us', exact: true }).waitFor();
+    const later = 'The courier leaves at 5 pm if you want it today.';
+    await reply(later);
+    await openScreen(customer.page, '/profile');
+    await customer.page.getByRole('link', { name: 'Chat with us, 1 unread message' }).waitFor();
+    await shoot(customer.page, phoneWidth, 'profile-chat-unread', 'Profile with an unread reply');
+    await customer.page.getByRole('link', { name: 'Chat with us, 1 unread message' }).click();
+    await customer.page.waitForURL('**/user-chat');
+    await waitForText(customer.page, later);
+    await openScreen(customer.page, '/profile');
+    await customer.page.getByRole('link', { name: 'Chat with us', exact: true }).waitFor();
   });
 });

@@ -160,7 +160,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const catalogueCache = await registerCatalogueCache(app, database);
   await app.register(catalogRoutes(catalog, catalogueCache));
   await app.register(bannersRoutes(auth, createBannersRepo(db), catalogueCache));
-  const { profiles, staff } = await registerAccounts(app, { db, auth, mailer, storage, otpKey: keys['otp-codes'], publicUrl: config.publicUrl });
+  const { profiles, signup, staff } = await registerAccounts(app, { db, auth, mailer, storage, otpKey: keys['otp-codes'], publicUrl: config.publicUrl });
   const securityCodes = createSecurityCodesService({
     repo: createSecurityCodesRepo(db), throttle: createThrottle(db), secret: keys['cashier-codes'], cashiers: staff.activeCashiers,
   });
@@ -173,8 +173,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     orders: checkout.orders, payments: checkout.payments, paymentSettings: checkout.paymentSettings, cancellations: afterSale.cancellations,
   });
   await registerLoyalty(app, { db, auth, orders: checkout.orders });
-  await registerReferrals(app, { db, auth, orders: checkout.orders, publicUrl: config.publicUrl });
-  await registerChat(app, { database, auth, orders: checkout.orders }); // issue16-chat
+  await registerReferrals(app, { db, auth, orders: checkout.orders, signup, publicUrl: config.publicUrl });
+  await registerChat(app, { database, auth, orders: checkout.orders });
   await registerSearchHistory(app, { db, auth });
   await registerDataExport(app, { db, auth, profiles, orders: checkout.orders });
   const insights = createInsightsRepo(db);
@@ -208,15 +208,16 @@ async function registerAccounts(
   const otp = createOtpCodes(repo, deps.otpKey);
   const { auth, mailer, publicUrl } = deps;
   const throttle = createThrottle(deps.db);
+  const signup = createSignupService({ db: deps.db, repo, otp, mailer, publicUrl });
   await app.register(accountsRoutes({
-    signup: createSignupService({ repo, otp, mailer, publicUrl }),
+    signup,
     login: createLoginService({ repo, auth, throttle, otp, mailer }),
     reset: createPasswordResetService({ repo, mailer, publicUrl }),
   }));
   const profiles = createProfileService({ repo, storage: deps.storage });
   await app.register(profileRoutes(auth, profiles));
   await app.register(credentialsRoutes(auth, createCredentialServices({ repo, otp, throttle, mailer, publicUrl })));
-  return { profiles, staff: createStaffDirectory(repo) };
+  return { profiles, signup, staff: createStaffDirectory(repo) };
 }
 
 async function registerShopping(

@@ -70,3 +70,7 @@ export const adminConversationResponseSchema = z.object({
 export type AdminConversationResponse = z.infer<typeof adminConversationResponseSchema>;
 
 export const adminReplyResponseSchema = z.object({ success: z.literal(true), message: chatMessageSchema });
+
+/** GET /api/messages/unread: how many of the shop's replies the signed-in customer has not read (the profile's chat badge). */
+export const chatUnreadResponseSchema = z.object({ success: z.literal(true), unread: z.number().int().min(0) });
+export type ChatUnreadResponse = z.infer<typeof chatUnreadResponseSchema>;

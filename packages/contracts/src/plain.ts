@@ -44,7 +44,7 @@ export type {
   AdminPaymentEvent, AdminReasonBody, AuditEntry, AuditListResponse, AuditQuery,
 } from './admin-orders.ts';
 export * from './chat-rules.ts';
-export type { AdminConversationResponse, AdminConversationRow, AdminInboxQuery, AdminInboxResponse } from './chat.ts';
+export type { AdminConversationResponse, AdminConversationRow, AdminInboxQuery, AdminInboxResponse, ChatUnreadResponse } from './chat.ts';
 export * from './loyalty-rules.ts';
 export type { CouponView, RedeemBody, RedeemResponse, UserCouponsResponse, WalletBalanceResponse } from './loyalty.ts';
 export type { SearchAddBody, SearchHistoryEntry, SearchHistoryResponse } from './search-history.ts';

@@ -1,13 +1,17 @@
+import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { signupExistingMail } from '../../lib/mail/account-notices.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { otpMail, welcomeMail } from '../../lib/mail/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { AccountsRepo, UserRow } from './accounts.repo.ts';
+import { createAccountsRepo, type AccountsRepo, type UserRow } from './accounts.repo.ts';
 import type { OtpCodes } from './otp-codes.ts';
 
 type Registration = { name: string; phone: string; email: string; password: string; referralPhone?: string | undefined };
+
+/** Heard inside the transaction that activates an account (a referral named at sign-up is recorded then). */
+export type ActivatedListener = (tx: Db, userId: string, now: Date) => Promise<void>;
 
 const PHONE_TAKEN = 'Phone number already registered';
 const EXPIRED = 'This code has expired. Please request a new OTP.';
@@ -19,8 +23,9 @@ const EXPIRED = 'This code has expired. Please request a new OTP.';
  * tells). A taken e-mail is not: the answer is the same as for a new account (decision 0011) and the address's owner
  * is mailed instead — a fresh code when that account is still unverified, otherwise a notice that someone tried.
  */
-export function createSignupService(deps: { repo: AccountsRepo; otp: OtpCodes; mailer: Mailer; publicUrl: string }) {
+export function createSignupService(deps: { db: Db; repo: AccountsRepo; otp: OtpCodes; mailer: Mailer; publicUrl: string }) {
   const { repo, otp, mailer } = deps;
+  const activatedListeners: ActivatedListener[] = [];
 
   /** Tells the owner of an address that already has an account; quietly does nothing while codes are throttled. */
   async function answerExisting(owner: UserRow): Promise<void> {
@@ -36,6 +41,11 @@ export function createSignupService(deps: { repo: AccountsRepo; otp: OtpCodes; m
   }
 
   return {
+    /** Adds a listener to every activation, run in its transaction: if the listener fails, the account stays unverified. */
+    onActivated(listener: ActivatedListener): void {
+      activatedListeners.push(listener);
+    },
+
     async isPhoneAvailable(phone: string): Promise<boolean> {
       return !(await repo.isPhoneTaken(phone));
     },
@@ -78,7 +88,11 @@ export function createSignupService(deps: { repo: AccountsRepo; otp: OtpCodes; m
       await otp.verify(user.id, code, 'verify');
       // Reached for an existing account only with a code mailed to its owner (an active account's is never sent).
       if (user.status !== 'unverified') throw new AppError('CONFLICT', 'This account is already verified. Please log in.');
-      await repo.updateUser(user.id, { status: 'active' });
+      await deps.db.transaction(async (tx) => {
+        const now = new Date();
+        await createAccountsRepo(tx).updateUser(user.id, { status: 'active' });
+        for (const listener of activatedListeners) await listener(tx, user.id, now);
+      });
       await mailer.send(welcomeMail(user.email, user.name, deps.publicUrl));
       return { name: user.name };
     },

@@ -40,6 +40,26 @@ export function createChatRepo(db: Db) {
         .where(and(eq(chatMessages.customerId, customerId), inArray(chatMessages.id, ids), isNull(chatMessages.readAt)));
     },
 
+    /**
+     * Marks read the shop's replies older than the oldest message a conversation page shows (`before`, by the page's
+     * order): they fell out of the history the customer can be shown, so they would keep the unread badge up forever.
+     */
+    async markShopRepliesReadBefore(customerId: string, beforeId: string, now = new Date()): Promise<void> {
+      // The stored time, not the row's JS Date: that one has lost the microseconds the order is by.
+      const before = sql`((SELECT created_at FROM ${chatMessages} WHERE id = ${beforeId}::uuid), ${beforeId}::uuid)`;
+      await db.update(chatMessages).set({ readAt: now }).where(and(
+        eq(chatMessages.customerId, customerId), eq(chatMessages.fromShop, true), isNull(chatMessages.readAt),
+        sql`(${chatMessages.createdAt}, ${chatMessages.id}) < ${before}`,
+      ));
+    },
+
+    /** The shop's replies the customer has not read: one COUNT on the partial unread index (customer_id WHERE read_at IS NULL). */
+    async unreadFromShop(customerId: string): Promise<number> {
+      const [row] = await db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(chatMessages)
+        .where(and(eq(chatMessages.customerId, customerId), eq(chatMessages.fromShop, true), isNull(chatMessages.readAt)));
+      return row?.total ?? 0;
+    },
+
     /** Every message of the customer's the shop has not read yet, up to now. */
     async markCustomerMessagesRead(customerId: string, now = new Date()): Promise<void> {
       await db.update(chatMessages).set({ readAt: now })

@@ -1,4 +1,4 @@
-import { chatContentBodySchema, chatMessagesResponseSchema, chatPostResponseSchema } from '@mitumba/contracts';
+import { chatContentBodySchema, chatMessagesResponseSchema, chatPostResponseSchema, chatUnreadResponseSchema } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Auth } from '../../lib/auth.ts';
 import { customerFromToken } from '../../lib/identity.ts';
@@ -21,6 +21,11 @@ export function chatRoutes(deps: { auth: Auth; chat: ChatService; streams: Retur
       const user = await customerFromToken(auth, request);
       return { success: true as const, message: await chat.postAsCustomer(user.id, request.body.content) };
     });
+
+    // A static path: the router matches it before any `/api/messages/:param` route there may be one day.
+    app.get('/api/messages/unread', {
+      schema: { tags, summary: "How many of the shop's replies this customer has not read yet (the profile's chat badge)", response: { 200: chatUnreadResponseSchema } },
+    }, async (request) => ({ success: true as const, unread: await chat.unreadForCustomer((await customerFromToken(auth, request)).id) }));
 
     app.get('/api/messages/stream', {
       // Compression would hold events back until a buffer fills.

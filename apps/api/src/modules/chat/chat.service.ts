@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE, type AdminConversationResponse, type AdminInboxQuery, type AdminInboxResponse, type ChatMessage } from '@mitumba/contracts';
+import { ADMIN_PAGE_SIZE, CHAT_HISTORY_LIMIT, type AdminConversationResponse, type AdminInboxQuery, type AdminInboxResponse, type ChatMessage } from '@mitumba/contracts';
 import { notFound } from '../../lib/errors.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { ChatRepo } from './chat.repo.ts';
@@ -18,7 +18,14 @@ export function createChatService(deps: { repo: ChatRepo; orders: OrdersService 
     async readAsCustomer(customerId: string): Promise<ChatMessage[]> {
       const rows = await repo.conversation(customerId);
       await repo.markRead(customerId, rows.filter((row) => row.fromShop && row.readAt === null).map((row) => row.id));
+      const oldest = rows[0];
+      if (oldest && rows.length >= CHAT_HISTORY_LIMIT) await repo.markShopRepliesReadBefore(customerId, oldest.id);
       return toThread(rows);
+    },
+
+    /** The profile's chat badge: the shop's replies this customer has not read yet. */
+    async unreadForCustomer(customerId: string): Promise<number> {
+      return repo.unreadFromShop(customerId);
     },
 
     async postAsCustomer(customerId: string, content: string): Promise<ChatMessage> {

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { createPointsLedger } from './points-ledger.ts';
 import { createPointsRate } from './points-rate.ts';
 
+/** The ledger key of an order's earned points: earned once, and found again when the order is refunded. */
+export const earnedKeyOf = (orderRef: string) => `earned:${orderRef}`;
+
 /** What earning reads of a paid order (the orders module's row). */
 export type PaidOrder = { orderRef: string; userId: string; amountCents: number; paymentStatus: string; customerName: string | null };
 
@@ -17,7 +20,7 @@ export async function earnForPaidOrderWithin(tx: Db, order: PaidOrder, now: Date
   if (points === 0) return 0;
   const written = await createPointsLedger(tx).appendWithin(tx, {
     userId: order.userId, kind: 'earned', points, reason: `Order ${order.orderRef} paid`, source: `order:${order.orderRef}`,
-    dedupeKey: `earned:${order.orderRef}`, now,
+    dedupeKey: earnedKeyOf(order.orderRef), now,
   });
   return written ? points : 0;
 }

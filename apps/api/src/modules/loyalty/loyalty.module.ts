@@ -5,6 +5,7 @@ import type { OrdersService } from '../orders/orders.service.ts';
 import { earnForPaidOrderWithin } from './earning.ts';
 import { createPointsLedger } from './points-ledger.ts';
 import { createRedeemer } from './redeem.ts';
+import { reverseEarnedWithin } from './reversal.ts';
 import { walletRoutes } from './wallet.routes.ts';
 
 /**
@@ -15,6 +16,10 @@ export async function registerLoyalty(app: FastifyInstance, deps: { db: Db; auth
   // Every way an order becomes paid (its payments, cash at placement, a late payment a person accepts) earns once.
   deps.orders.onPaid(async (tx, order, now) => {
     await earnForPaidOrderWithin(tx, order, now);
+  });
+  // A delivered order the shop takes back with a refund gives back what it earned (what is left of it).
+  deps.orders.onTakenBack(async (tx, order, now) => {
+    await reverseEarnedWithin(tx, order, now);
   });
   await app.register(walletRoutes({ auth: deps.auth, ledger: createPointsLedger(deps.db), redeem: createRedeemer(deps.db) }));
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pointsLedger } from '../../db/schema/index.ts';
+import { pointsLedger, users } from '../../db/schema/index.ts';
 
 export type PointsEntryKind = (typeof pointsLedger.$inferSelect)['kind'];
 export type PointsEntry = typeof pointsLedger.$inferSelect;
@@ -31,6 +31,15 @@ export function createPointsLedger(db: Db) {
     balance: (userId: string) => balanceIn(db, userId),
     /** The balance read inside the caller's transaction (after it locked the customer's row). */
     balanceWithin: (tx: Db, userId: string) => balanceIn(tx, userId),
+
+    /**
+     * Locks the customer's `users` row for the rest of the caller's transaction and reads the balance: what takes
+     * points away decides under this lock, so two such changes never both spend the same points. Undefined: no account.
+     */
+    async lockedBalanceWithin(tx: Db, userId: string): Promise<number | undefined> {
+      const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      return owner ? balanceIn(tx, userId) : undefined;
+    },
 
     /** Appends one entry inside the caller's transaction; false when its dedupe key was already used (nothing written). */
     async appendWithin(tx: Db, entry: NewPointsEntry): Promise<boolean> {

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { REDEEM_MIN_POINTS, SHILLINGS_PER_POINT, loyaltyMessages, shillingsToCents, type CouponView } from '@mitumba/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createPersonalCouponWithin } from '../coupons/coupons.service.ts';
 import { createPointsLedger } from './points-ledger.ts';
@@ -24,10 +22,9 @@ export function newPointsCouponCode(): string {
 export function createRedeemer(db: Db) {
   return async function redeem(userId: string, now = new Date()): Promise<{ coupon: CouponView; redeemed: number }> {
     return db.transaction(async (tx) => {
-      const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      if (!owner) throw notFound('Account not found');
       const ledger = createPointsLedger(tx);
-      const balance = await ledger.balanceWithin(tx, userId);
+      const balance = await ledger.lockedBalanceWithin(tx, userId);
+      if (balance === undefined) throw notFound('Account not found');
       if (balance < REDEEM_MIN_POINTS) throw new AppError('BUSINESS_RULE', loyaltyMessages.redeemMinimum);
       const code = newPointsCouponCode();
       const coupon = await createPersonalCouponWithin(tx, { code, userId, valueCents: shillingsToCents(balance * SHILLINGS_PER_POINT), now });

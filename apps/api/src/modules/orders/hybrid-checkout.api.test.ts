@@ -41,11 +41,12 @@ async function hybrid(customer: SignedIn, input: { provider: 'pesaflux' | 'tinyp
 const statusOf = async (customer: SignedIn, orderId: string): Promise<HybridStatusResponse> =>
   (await ctx.app.inject({ method: 'GET', url: `/api/hybrid/status/${orderId}`, headers: customer.headers })).json();
 
+/** The status once the emulator's answer arrived; the wait is generous because a busy machine delays the callback. */
 async function settled(customer: SignedIn, orderId: string): Promise<HybridStatusResponse> {
   const started = Date.now();
   for (;;) {
     const answer = await statusOf(customer, orderId);
-    if (answer.status !== 'pending' || Date.now() - started > 5_000) return answer;
+    if (answer.status !== 'pending' || Date.now() - started > 20_000) return answer;
     await new Promise((resolve) => setTimeout(resolve, 40));
   }
 }

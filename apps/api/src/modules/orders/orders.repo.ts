@@ -167,8 +167,11 @@ export function createOrdersRepo(db: Db) {
     },
 
     /** Cancels a paid order the shop took back (an approved cancellation request). */
-    async cancelTakenBack(orderId: string, now: Date): Promise<void> {
-      await db.update(orders).set({ status: 'cancelled', cancellationStatus: 'approved', updatedAt: now }).where(eq(orders.id, orderId));
+    /** Answers the order once it changed to cancelled (nothing when it already was). */
+    async cancelTakenBack(orderId: string, now: Date): Promise<OrderRow | undefined> {
+      const [row] = await db.update(orders).set({ status: 'cancelled', cancellationStatus: 'approved', updatedAt: now })
+        .where(and(eq(orders.id, orderId), ne(orders.status, 'cancelled'))).returning();
+      return row;
     },
   };
 }

@@ -18,14 +18,18 @@ import { methodName } from './order-view.ts';
 import { toOrderView } from './order-view.ts';
 import { createOrdersRepo, type OrderItemRow, type OrderRow, type OrdersRepo } from './orders.repo.ts';
 
-/** A page of order history: the orders and the cursor of the next page (null: this was the last). */
-/** Runs inside the transaction in which an order became paid (by its payments, at placement, or by a person). */
-export type PaidListener = (tx: Db, order: OrderRow, now: Date) => Promise<void>;
+/** Hears something that happened to an order, inside the transaction that made it happen. */
+type OrderListener = (tx: Db, order: OrderRow, now: Date) => Promise<void>;
+/** An order became paid (by its payments, at placement, or by a person): loyalty points. */
+export type PaidListener = OrderListener;
+/** An order was just marked delivered: a referral's award. */
+export type DeliveredListener = OrderListener;
+/** A delivered order the shop took back with a refund (an approved cancellation): its points go back. */
+export type TakenBackListener = OrderListener;
 
+/** A page of order history: the orders and the cursor of the next page (null: this was the last). */
 export type OrderPage = { orders: OrderView[]; nextCursor: string | null };
 export type PageRequest = { cursor?: string | undefined; limit?: number | undefined };
-/** Hears an order just marked delivered, inside the delivery's transaction (a referral's award: issue 16). */
-export type DeliveredListener = (tx: Db, order: OrderRow, now: Date) => Promise<void>;
 
 /** An order's lines as stock lines (product, weight key, quantity, and the names a shortfall message uses). */
 export function stockLinesOf(items: Pick<OrderItemRow, 'productId' | 'weight' | 'quantity' | 'name' | 'weightLabel'>[]): StockLine[] {
@@ -56,6 +60,7 @@ export function createOrdersService(deps: {
   const { repo, payments, catalog, cart, coupons, offers } = deps;
   const deliveredListeners: DeliveredListener[] = [];
   const paidListeners: PaidListener[] = [];
+  const takenBackListeners: TakenBackListener[] = [];
   async function announcePaid(tx: Db, order: OrderRow, now: Date): Promise<void> {
     for (const listener of paidListeners) await listener(tx, order, now);
   }
@@ -243,10 +248,6 @@ export function createOrdersService(deps: {
       throw new AppError('BUSINESS_RULE', 'This order can be marked as delivered once it is paid.');
     },
 
-    /**
-     * Hears every delivery (the customer's and the back office's) inside its transaction, so what it writes commits
-     * with the delivery or not at all. `db` is where the customer's delivery then opens that transaction.
-     */
     /** What else happens when an order becomes paid (e.g. loyalty points), inside that transaction. */
     onPaid(listener: PaidListener): void {
       paidListeners.push(listener);
@@ -255,9 +256,18 @@ export function createOrdersService(deps: {
     /** An order placed already paid (cash at the counter): its paid listeners, inside the placement's transaction. */
     paidAtPlacementWithin: announcePaid,
 
+    /**
+     * Hears every delivery (the customer's and the back office's) inside its transaction, so what it writes commits
+     * with the delivery or not at all. `db` is where the customer's delivery then opens that transaction.
+     */
     onDelivered(db: Db, listener: DeliveredListener): void {
       deliveryDb = db;
       deliveredListeners.push(listener);
+    },
+
+    /** What else happens when the shop takes a delivered order back with a refund (its points), inside that transaction. */
+    onTakenBack(listener: TakenBackListener): void {
+      takenBackListeners.push(listener);
     },
 
     /** The order by its ORD-… id, for staff (no owner check). */
@@ -383,7 +393,8 @@ export function createOrdersService(deps: {
      */
     async cancelTakenBack(tx: Db, orderId: string, now: Date): Promise<() => Promise<void>> {
       const txRepo = createOrdersRepo(tx);
-      await txRepo.cancelTakenBack(orderId, now);
+      const takenBack = await txRepo.cancelTakenBack(orderId, now);
+      if (takenBack) for (const listener of takenBackListeners) await listener(tx, takenBack, now);
       if (!(await txRepo.releaseHold(orderId))) return async () => {};
       const restocked = await catalog.returnStock(tx, stockLinesOf(await txRepo.itemsOf([orderId])));
       return () => catalog.announceRestocked(restocked);

@@ -78,6 +78,9 @@ describe('recording a referral at sign-up', () => {
   it('records a pending referral named by the link\'s code, shown masked to the referrer with the four counts', async () => {
     const referrer = await signedInCustomer(ctx);
     const friend = await signUp((await linkOf(referrer)).referralCode);
+    // Recorded by the activation itself, before anyone reads a list.
+    expect(await ctx.database.db.select({ referrerId: referrals.referrerId, status: referrals.status }).from(referrals)
+      .where(eq(referrals.referredId, friend!.user.id))).toEqual([{ referrerId: referrer.user.id, status: 'pending' }]);
     const mine = await referralsOf(referrer);
     expect(mine.referrals).toEqual([{
       id: expect.any(String), date: expect.any(String), status: 'Pending', points: 0,
@@ -126,6 +129,18 @@ describe('recording a referral at sign-up', () => {
     const registered = await call('POST', '/api/user/register', {}, { name: 'Baraka Mwangi', phone: '0744000111', email: 'baraka@example.test', password: 'Sokoni#2024', referralPhone: code });
     expect(registered.statusCode).toBe(201);
     expect((await referralsOf(referrer)).stats.total).toBe(0);
+    expect(await ctx.database.db.select().from(referrals)).not.toContainEqual(expect.objectContaining({ referrerId: referrer.user.id }));
+  });
+
+  it('prefers the referrer whose code was given over an account whose phone equals those digits', async () => {
+    const byCode = await signedInCustomer(ctx);
+    const code = (await linkOf(byCode)).referralCode;
+    // An older account whose phone, in the form signup stores, is the same text as the code (a made-up clash).
+    const byPhone = await signedInCustomer(ctx);
+    await ctx.database.db.update(users).set({ phone: code, createdAt: new Date(Date.now() - 60_000) }).where(eq(users.id, byPhone.user.id));
+    const friend = await signUp(code);
+    const [row] = await ctx.database.db.select().from(referrals).where(eq(referrals.referredId, friend!.user.id));
+    expect(row?.referrerId).toBe(byCode.user.id);
   });
 });
 

@@ -2,14 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Auth } from '../../lib/auth.ts';
 import { createPointsLedger } from '../loyalty/points-ledger.ts';
+import type { SignupService } from '../accounts/signup.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import { createReferralsRepo } from './referrals.repo.ts';
+import { createReferralsRepo, recordReferralWithin } from './referrals.repo.ts';
 import { referralsRoutes } from './referrals.routes.ts';
 import { createReferralsService } from './referrals.service.ts';
 
-/** Referrals (issue 16): the routes, and the award heard on every delivery inside its transaction. */
-export async function registerReferrals(app: FastifyInstance, deps: { db: Db; auth: Auth; orders: OrdersService; publicUrl: string }) {
+/**
+ * Referrals (issue 16): the routes, the referral recorded when the account that named it is activated, and the award
+ * heard on every delivery; both inside the transaction of what caused them.
+ */
+export async function registerReferrals(app: FastifyInstance, deps: { db: Db; auth: Auth; orders: OrdersService; signup: SignupService; publicUrl: string }) {
   const referrals = createReferralsService({ repo: createReferralsRepo(deps.db), ledger: createPointsLedger(deps.db), publicUrl: deps.publicUrl });
+  deps.signup.onActivated((tx, userId) => recordReferralWithin(tx, userId));
   deps.orders.onDelivered(deps.db, (tx, order, now) => referrals.awardWithin(tx, order, now));
   await app.register(referralsRoutes(deps.auth, referrals));
   return { referrals };

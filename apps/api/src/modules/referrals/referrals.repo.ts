@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pointsLedger, referrals, users } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
@@ -16,25 +16,26 @@ const CODE_TRIES = 5;
 /** The ledger entry's key of a referral's award: one award per referral, however often a delivery is seen. */
 export const awardKeyOf = (referralId: string) => `referral:${referralId}`;
 
-export function createReferralsRepo(db: Db) {
-  /**
-   * Records the referrals that signups named (users.referral_phone: a referral code or a +254 phone) and that are not
-   * rows yet, in one statement; `scope` narrows it to one referrer or one referred customer. Refused by the statement
-   * itself: an unconfirmed sign-up, self-referral, a referrer that did not exist before the friend signed up (an
-   * account cannot be referred after the fact), and a second referral of the same customer (unique index).
-   */
-  async function recordNamed(tx: Db, scope: SQL): Promise<void> {
-    await tx.execute(sql`
-      INSERT INTO ${referrals} (referrer_id, referred_id, created_at)
-      SELECT DISTINCT ON (referred.id) referrer.id, referred.id, referred.created_at
-      FROM ${users} referred
-      JOIN ${users} referrer ON referrer.referral_code = referred.referral_phone OR referrer.phone = referred.referral_phone
-      WHERE referred.referral_phone IS NOT NULL AND referred.status <> 'unverified'
-        AND referrer.id <> referred.id AND referrer.created_at < referred.created_at AND ${scope}
-      ORDER BY referred.id, (referrer.referral_code = referred.referral_phone) DESC
-      ON CONFLICT (referred_id) DO NOTHING`);
-  }
+/**
+ * Records the referral a newly activated customer named at sign-up (users.referral_phone: a referral code or a +254
+ * phone), in one statement inside the activation's transaction. Refused by the statement itself: self-referral, a
+ * referrer that did not exist before the friend signed up (an account cannot be referred after the fact), and a second
+ * referral of the same customer (unique index). A code wins over a phone that happens to match another account.
+ */
+export async function recordReferralWithin(tx: Db, referredId: string): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO ${referrals} (referrer_id, referred_id, created_at)
+    SELECT referrer.id, referred.id, referred.created_at
+    FROM ${users} referred
+    JOIN ${users} referrer ON referrer.referral_code = referred.referral_phone OR referrer.phone = referred.referral_phone
+    WHERE referred.id = ${referredId} AND referred.referral_phone IS NOT NULL
+      AND referrer.id <> referred.id AND referrer.created_at < referred.created_at
+    ORDER BY (referrer.referral_code = referred.referral_phone) DESC NULLS LAST
+    LIMIT 1
+    ON CONFLICT (referred_id) DO NOTHING`);
+}
 
+export function createReferralsRepo(db: Db) {
   return {
     /** The customer's referral code, made on first asking: one UPDATE that only fills an empty code, then a read. */
     async codeOf(userId: string): Promise<string> {
@@ -54,7 +55,6 @@ export function createReferralsRepo(db: Db) {
 
     /** The referrer's referrals, newest first, with the points each earned. */
     async listFor(referrerId: string, limit: number): Promise<ReferralListRow[]> {
-      await recordNamed(db, sql`referrer.id = ${referrerId}`);
       return db.select({
         id: referrals.id, status: referrals.status, createdAt: referrals.createdAt,
         name: users.name, phone: users.phone, email: users.email,
@@ -81,11 +81,10 @@ export function createReferralsRepo(db: Db) {
     },
 
     /**
-     * Inside a delivery's transaction: the customer's pending referral (recorded first if only named so far) becomes
+     * Inside a delivery's transaction: the customer's pending referral becomes
      * awarded, by one UPDATE that only a pending row passes, so two deliveries award it once. Answers the row it awarded.
      */
     async awardWithin(tx: Db, referredId: string, orderRef: string, now: Date): Promise<ReferralRow | undefined> {
-      await recordNamed(tx, sql`referred.id = ${referredId}`);
       const [row] = await tx.update(referrals).set({ status: 'awarded', awardedOrderRef: orderRef, awardedAt: now })
         .where(and(eq(referrals.referredId, referredId), eq(referrals.status, 'pending')))
         .returning();

@@ -21,7 +21,6 @@ import { AdminOrdersPage } from './orders-page';
 import { ConversationPage } from '../inbox/conversation-page';
 import { InboxPage } from '../inbox/inbox-page';
 import { CouponsPage } from '../coupons/coupons-page';
-// issue16-admin-imports
 
 function AdminNotFound() {
   return (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_POLL_MS, type ChatMessagesResponse } from '@mitumba/contracts/plain';
 import { apiFetch } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -15,9 +15,15 @@ export function fetchMessages(signal?: AbortSignal): Promise<ChatMessagesRespons
  */
 export function useChatMessages(live: boolean) {
   const session = useSession();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: chatKeys.messages(session?.userId ?? ''),
-    queryFn: ({ signal }) => fetchMessages(signal),
+    queryFn: async ({ signal }) => {
+      const conversation = await fetchMessages(signal);
+      // Reading the conversation marked the shop's replies read: the profile's badge is out of date now.
+      void queryClient.invalidateQueries({ queryKey: chatKeys.unread(session?.userId ?? '') });
+      return conversation;
+    },
     enabled: session !== null,
     refetchInterval: live ? false : CHAT_POLL_MS,
     refetchIntervalInBackground: false,

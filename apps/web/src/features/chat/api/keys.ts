@@ -2,4 +2,5 @@
 export const chatKeys = {
   all: ['chat'] as const,
   messages: (userId: string) => [...chatKeys.all, 'messages', userId] as const,
+  unread: (userId: string) => [...chatKeys.all, 'unread', userId] as const,
 };

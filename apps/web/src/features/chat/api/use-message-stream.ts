@@ -32,6 +32,8 @@ export function useMessageStream(): boolean {
           if (event.event !== 'messages') return;
           setLive(true);
           queryClient.setQueryData<ChatMessagesResponse>(chatKeys.messages(session.userId), JSON.parse(event.data) as ChatMessagesResponse);
+          // The server read the conversation for this event, so the shop's replies in it are read now.
+          void queryClient.invalidateQueries({ queryKey: chatKeys.unread(session.userId) });
         });
       } catch {
         // The poll covers for it; a 401 is noticed (and the session ended) by the poll's own request.

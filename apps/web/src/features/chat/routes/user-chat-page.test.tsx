@@ -3,6 +3,7 @@ import type { ChatMessage, ChatMessagesResponse } from '@mitumba/contracts/plain
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/fixtures';
 import { renderApp, reply, routedFetch, type RouteHandler } from '@/test/render';
+import { chatKeys } from '../api/keys';
 import { UserChatPage } from './user-chat-page';
 
 const at = '2026-11-20T09:00:00.000Z';
@@ -142,5 +143,22 @@ describe('/user-chat', () => {
     messages = [message({ content: 'Hello?', replies: [message({ _id: 'r-1', content: 'Hi! How can we help?', isAdmin: true })] })];
     await act(async () => vi.advanceTimersByTimeAsync(5_100));
     expect(await screen.findByText('Hi! How can we help?')).toBeTruthy();
+  });
+
+  it("marks the profile's unread count out of date once the conversation is read, by poll or by stream", async () => {
+    signIn('user-42');
+    const stream = eventStream();
+    const { queryClient } = renderChat({ 'GET /api/messages': () => conversation([message({ content: 'Any jeans?' })]) }, { body: stream.body });
+    const unreadKey = chatKeys.unread('user-42');
+    const staleUnread = () => queryClient.getQueryState(unreadKey)?.isInvalidated;
+    queryClient.setQueryData(unreadKey, 3);
+    expect(await screen.findByText('Any jeans?')).toBeTruthy();
+    await vi.waitFor(() => expect(staleUnread()).toBe(true));
+
+    queryClient.setQueryData(unreadKey, 1);
+    expect(staleUnread()).toBe(false);
+    act(() => stream.push(conversation([message({ content: 'Any jeans?', replies: [message({ _id: 'r-1', content: 'Yes.', isAdmin: true })] })])));
+    expect(await screen.findByText('Yes.')).toBeTruthy();
+    await vi.waitFor(() => expect(staleUnread()).toBe(true));
   });
 });
