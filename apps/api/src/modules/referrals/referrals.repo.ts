@@ -13,8 +13,16 @@ export type ReferralListRow = {
 /** Tries before giving up on a free code (a collision among 90 million is rare; five in a row is not happening). */
 const CODE_TRIES = 5;
 
-/** The ledger entry's key of a referral's award: one award per referral, however often a delivery is seen. */
-export const awardKeyOf = (referralId: string) => `referral:${referralId}`;
+/** The ledger's source of a referral's entries: its award, and the award taken back if the order is refunded. */
+export const referralSourceOf = (referralId: string) => `referral:${referralId}`;
+/** The dedupe key of a referral's award for one order: once, however often that delivery is seen. */
+export const awardKeyOf = (referralId: string, orderRef: string) => `referral:${referralId}:${orderRef}`;
+/** The dedupe key of that award taken back. */
+export const revokedKeyOf = (referralId: string, orderRef: string) => `referral-revoked:${referralId}:${orderRef}`;
+
+/** The net points a referral gave its referrer (its award, less any taken back), by the ledger's user index. */
+const referralPoints = sql<number>`(SELECT coalesce(sum(${pointsLedger.points}), 0)::int FROM ${pointsLedger}
+  WHERE ${pointsLedger.userId} = ${referrals.referrerId} AND ${pointsLedger.source} = 'referral:' || ${referrals.id}::text)`.mapWith(Number);
 
 /**
  * Records the referral a newly activated customer named at sign-up (users.referral_phone: a referral code or a +254
@@ -58,10 +66,9 @@ export function createReferralsRepo(db: Db) {
       return db.select({
         id: referrals.id, status: referrals.status, createdAt: referrals.createdAt,
         name: users.name, phone: users.phone, email: users.email,
-        points: sql<number>`coalesce(${pointsLedger.points}, 0)::int`.mapWith(Number),
+        points: referralPoints,
       }).from(referrals)
         .innerJoin(users, eq(users.id, referrals.referredId))
-        .leftJoin(pointsLedger, eq(pointsLedger.dedupeKey, sql`'referral:' || ${referrals.id}::text`))
         .where(eq(referrals.referrerId, referrerId))
         .orderBy(desc(referrals.createdAt), desc(referrals.id))
         .limit(limit);
@@ -73,20 +80,32 @@ export function createReferralsRepo(db: Db) {
         total: sql<number>`count(*)::int`.mapWith(Number),
         pending: sql<number>`count(*) FILTER (WHERE ${referrals.status} = 'pending')::int`.mapWith(Number),
         awarded: sql<number>`count(*) FILTER (WHERE ${referrals.status} = 'awarded')::int`.mapWith(Number),
-        pointsEarned: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int`.mapWith(Number),
+        // Every referral entry of the referrer's (awards less any taken back), by the ledger's user index.
+        pointsEarned: sql<number>`(SELECT coalesce(sum(${pointsLedger.points}), 0)::int FROM ${pointsLedger}
+          WHERE ${pointsLedger.userId} = ${referrerId} AND ${pointsLedger.source} LIKE 'referral:%')`.mapWith(Number),
       }).from(referrals)
-        .leftJoin(pointsLedger, eq(pointsLedger.dedupeKey, sql`'referral:' || ${referrals.id}::text`))
         .where(eq(referrals.referrerId, referrerId));
       return { total: row?.total ?? 0, pending: row?.pending ?? 0, awarded: row?.awarded ?? 0, pointsEarned: row?.pointsEarned ?? 0 };
     },
 
     /**
-     * Inside a delivery's transaction: the customer's pending referral becomes
-     * awarded, by one UPDATE that only a pending row passes, so two deliveries award it once. Answers the row it awarded.
+     * Inside a delivery's transaction: the customer's pending referral becomes awarded, by one UPDATE that only a
+     * pending row passes, so two deliveries award it once. Answers the row it awarded.
      */
     async awardWithin(tx: Db, referredId: string, orderRef: string, now: Date): Promise<ReferralRow | undefined> {
       const [row] = await tx.update(referrals).set({ status: 'awarded', awardedOrderRef: orderRef, awardedAt: now })
         .where(and(eq(referrals.referredId, referredId), eq(referrals.status, 'pending')))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Inside a refund's transaction: the referral awarded for this order goes back to pending (the friend's first
+     * kept order awards it then), by one UPDATE that only the awarded row of that order passes. Answers the row.
+     */
+    async revokeAwardWithin(tx: Db, referredId: string, orderRef: string): Promise<ReferralRow | undefined> {
+      const [row] = await tx.update(referrals).set({ status: 'pending', awardedOrderRef: null, awardedAt: null })
+        .where(and(eq(referrals.referredId, referredId), eq(referrals.status, 'awarded'), eq(referrals.awardedOrderRef, orderRef)))
         .returning();
       return row;
     },

@@ -1,12 +1,14 @@
 import { REFERRAL_AWARD_POINTS, referralLinkOf, type MyReferralsResponse } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
 import type { PointsLedger } from '../loyalty/points-ledger.ts';
-import type { DeliveredListener } from '../orders/orders.service.ts';
+import type { DeliveredListener, TakenBackListener } from '../orders/orders.service.ts';
 import { maskedEmail, maskedName, maskedPhone } from './referral-privacy.ts';
-import { awardKeyOf, type ReferralsRepo } from './referrals.repo.ts';
+import { awardKeyOf, referralSourceOf, revokedKeyOf, type ReferralsRepo } from './referrals.repo.ts';
 
 /** The order a delivery listener hears of. */
 type DeliveredOrder = Parameters<DeliveredListener>[1];
+/** The order a refund's listener hears of. */
+type TakenBackOrder = Parameters<TakenBackListener>[1];
 
 /** The newest referrals a referrer's table shows (the cards count them all). */
 const LISTED = 200;
@@ -46,7 +48,21 @@ export function createReferralsService(deps: { repo: ReferralsRepo; ledger: Poin
       if (!referral) return;
       await ledger.appendWithin(tx, {
         userId: referral.referrerId, kind: 'awarded', points: REFERRAL_AWARD_POINTS, reason: 'Referral: a friend you invited received their first order',
-        source: awardKeyOf(referral.id), dedupeKey: awardKeyOf(referral.id), now,
+        source: referralSourceOf(referral.id), dedupeKey: awardKeyOf(referral.id, order.orderRef), now,
+      });
+    },
+
+    /**
+     * A refund's listener: when the shop takes back the order that earned a referral its award, the referral is
+     * pending again (a later kept order of the friend's awards it) and the referrer's 500 points go back, as far as
+     * their balance allows, once. A refunded first order is not a friend who bought.
+     */
+    async revokeWithin(tx: Db, order: TakenBackOrder, now: Date): Promise<void> {
+      const referral = await repo.revokeAwardWithin(tx, order.userId, order.orderRef);
+      if (!referral) return;
+      await ledger.takeBackWithin(tx, {
+        userId: referral.referrerId, points: REFERRAL_AWARD_POINTS, source: referralSourceOf(referral.id), dedupeKey: revokedKeyOf(referral.id, order.orderRef), now,
+        reason: (taken) => `Referral: the friend's order ${order.orderRef} was refunded${taken < REFERRAL_AWARD_POINTS ? ` (${REFERRAL_AWARD_POINTS - taken} of the ${REFERRAL_AWARD_POINTS} points had already been redeemed)` : ''}`,
       });
     },
   };
