@@ -12,20 +12,12 @@ import type { OffersService } from '../offers/offers.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { PaymentState } from '../payments/payment-state.ts';
 import type { AttemptRow } from '../payments/payments.service.ts';
+import { createOrderEvents, type DeliveredListener, type PaidListener, type TakenBackListener } from './order-events.ts';
 import { createOrderMail, type OrderMailDeps } from './order-mail.ts';
 import { orderTimeline } from './order-timeline.ts';
 import { methodName } from './order-view.ts';
 import { toOrderView } from './order-view.ts';
 import { createOrdersRepo, type OrderItemRow, type OrderRow, type OrdersRepo } from './orders.repo.ts';
-
-/** Hears something that happened to an order, inside the transaction that made it happen. */
-type OrderListener = (tx: Db, order: OrderRow, now: Date) => Promise<void>;
-/** An order became paid (by its payments, at placement, or by a person): loyalty points. */
-export type PaidListener = OrderListener;
-/** An order was just marked delivered: a referral's award. */
-export type DeliveredListener = OrderListener;
-/** A delivered order the shop took back with a refund (an approved cancellation): its points go back. */
-export type TakenBackListener = OrderListener;
 
 /** A page of order history: the orders and the cursor of the next page (null: this was the last). */
 export type OrderPage = { orders: OrderView[]; nextCursor: string | null };
@@ -58,12 +50,8 @@ export function createOrdersService(deps: {
   mail: OrderMailDeps;
 }) {
   const { repo, payments, catalog, cart, coupons, offers } = deps;
-  const deliveredListeners: DeliveredListener[] = [];
-  const paidListeners: PaidListener[] = [];
-  const takenBackListeners: TakenBackListener[] = [];
-  async function announcePaid(tx: Db, order: OrderRow, now: Date): Promise<void> {
-    for (const listener of paidListeners) await listener(tx, order, now);
-  }
+  const events = createOrderEvents();
+  const { announcePaid } = events;
   /** Where the customer's own delivery runs its transaction once someone listens (set by `onDelivered`). */
   let deliveryDb: Db | undefined;
 
@@ -72,7 +60,7 @@ export function createOrdersService(deps: {
     if (!deliveryDb) return repo.markDelivered(userId, orderRef, now);
     return deliveryDb.transaction(async (tx) => {
       const delivered = await createOrdersRepo(tx).markDelivered(userId, orderRef, now);
-      if (delivered) for (const listener of deliveredListeners) await listener(tx, delivered, now);
+      if (delivered) await events.announceDelivered(tx, delivered, now);
       return delivered;
     });
   }
@@ -238,7 +226,7 @@ export function createOrdersService(deps: {
       const txRepo = createOrdersRepo(tx);
       const delivered = await txRepo.markDeliveredById(orderId, now);
       if (delivered) {
-        for (const listener of deliveredListeners) await listener(tx, delivered, now);
+        await events.announceDelivered(tx, delivered, now);
         return delivered;
       }
       const order = await txRepo.findById(orderId);
@@ -250,7 +238,7 @@ export function createOrdersService(deps: {
 
     /** What else happens when an order becomes paid (e.g. loyalty points), inside that transaction. */
     onPaid(listener: PaidListener): void {
-      paidListeners.push(listener);
+      events.onPaid(listener);
     },
 
     /** An order placed already paid (cash at the counter): its paid listeners, inside the placement's transaction. */
@@ -262,12 +250,12 @@ export function createOrdersService(deps: {
      */
     onDelivered(db: Db, listener: DeliveredListener): void {
       deliveryDb = db;
-      deliveredListeners.push(listener);
+      events.onDelivered(listener);
     },
 
     /** What else happens when the shop takes a delivered order back with a refund (its points), inside that transaction. */
     onTakenBack(listener: TakenBackListener): void {
-      takenBackListeners.push(listener);
+      events.onTakenBack(listener);
     },
 
     /** The order by its ORD-… id, for staff (no owner check). */
@@ -394,7 +382,7 @@ export function createOrdersService(deps: {
     async cancelTakenBack(tx: Db, orderId: string, now: Date): Promise<() => Promise<void>> {
       const txRepo = createOrdersRepo(tx);
       const takenBack = await txRepo.cancelTakenBack(orderId, now);
-      if (takenBack) for (const listener of takenBackListeners) await listener(tx, takenBack, now);
+      if (takenBack) await events.announceTakenBack(tx, takenBack, now);
       if (!(await txRepo.releaseHold(orderId))) return async () => {};
       const restocked = await catalog.returnStock(tx, stockLinesOf(await txRepo.itemsOf([orderId])));
       return () => catalog.announceRestocked(restocked);

@@ -1,7 +1,7 @@
 import { REFERRAL_AWARD_POINTS, referralLinkOf, type MyReferralsResponse } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
 import type { PointsLedger } from '../loyalty/points-ledger.ts';
-import type { DeliveredListener, TakenBackListener } from '../orders/orders.service.ts';
+import type { DeliveredListener, TakenBackListener } from '../orders/order-events.ts';
 import { maskedEmail, maskedName, maskedPhone } from './referral-privacy.ts';
 import { awardKeyOf, referralSourceOf, revokedKeyOf, type ReferralsRepo } from './referrals.repo.ts';
 
