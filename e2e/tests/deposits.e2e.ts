@@ -78,7 +78,8 @@ describe(`a new customer's deposit and its balance (${phoneWidth.width} px)`, ()
     await checkout(page, /^Deposit/);
     await page.getByRole('group', { name: 'Pay the deposit by' }).getByRole('radio', { name: 'M-Pesa' }).check();
     const amount = page.getByRole('textbox', { name: 'Deposit amount (Ksh)' });
-    assert.equal(await textOf(page, 'deposit-minimum'), `Minimum deposit: Ksh ${deposit.toLocaleString('en-KE')} (75%)`);
+    // The minimum comes from the customer's order history: wait for it rather than read the loading line.
+    await page.getByTestId('deposit-minimum').filter({ hasText: `Minimum deposit: Ksh ${deposit.toLocaleString('en-KE')} (75%)` }).waitFor();
     await amount.fill(String(deposit - 1));
     await waitForText(page, `Minimum deposit: Ksh ${deposit.toLocaleString('en-KE')} (75%)`);
     await amount.fill(String(total));
