@@ -41,7 +41,7 @@ export function createSignupService(deps: { db: Db; repo: AccountsRepo; otp: Otp
   }
 
   return {
-    /** Adds a listener to every activation, run in its transaction: if the listener fails, the account stays unverified. */
+    /** Adds a listener to every activation, run in its transaction: if it fails, the account stays unverified (a new code activates it). */
     onActivated(listener: ActivatedListener): void {
       activatedListeners.push(listener);
     },
