@@ -5,11 +5,14 @@ import { createCouponsRepo, type CouponRow, type CouponsRepo } from './coupons.r
 
 export type { CouponView };
 
+/** The spec's Coupon `discount`: the percent, or the Ksh amount (a fixed coupon's value is stored in cents). */
+export function couponDiscountOf(row: Pick<CouponRow, 'kind' | 'value'>): number {
+  return row.kind === 'percentage' ? row.value : centsToShillings(row.value);
+}
+
 export function toCouponView(row: CouponRow): CouponView {
   return {
-    _id: row.id, code: row.code, type: row.kind,
-    // The spec's `discount`: the percent, or the Ksh amount.
-    discount: row.kind === 'percentage' ? row.value : centsToShillings(row.value),
+    _id: row.id, code: row.code, type: row.kind, discount: couponDiscountOf(row),
     minSubtotal: centsToShillings(row.minSubtotalCents), expiresAt: row.expiresAt?.toISOString() ?? null, personal: row.userId !== null,
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { record } from '../../../lib/audit.ts';
 import { uniqueViolation } from '../../../lib/db-errors.ts';
 import { AppError, badRequest, notFound } from '../../../lib/errors.ts';
+import { couponDiscountOf } from '../../coupons/coupons.service.ts';
 import type { AdminCouponRecord, AdminCouponsRepo } from './admin-coupons.repo.ts';
 
 type Actor = { id: string };
@@ -20,9 +21,7 @@ function stateOf(record: AdminCouponRecord, now: Date): AdminCouponRow['state'] 
 function toRow(found: AdminCouponRecord, now: Date): AdminCouponRow {
   const { coupon, customer, uses } = found;
   return {
-    id: coupon.id, code: coupon.code, type: coupon.kind,
-    // As the spec's Coupon: the percent, or the Ksh amount (stored in cents).
-    discount: coupon.kind === 'percentage' ? coupon.value : centsToShillings(coupon.value),
+    id: coupon.id, code: coupon.code, type: coupon.kind, discount: couponDiscountOf(coupon),
     minSubtotal: centsToShillings(coupon.minSubtotalCents), startsAt: coupon.startsAt.toISOString(), expiresAt: coupon.expiresAt?.toISOString() ?? null,
     maxUses: coupon.maxUses, perUserLimit: coupon.perUserLimit, uses, customer, state: stateOf(found, now), createdAt: coupon.createdAt.toISOString(),
   };
