@@ -65,6 +65,7 @@ import { waitlistRoutes } from './modules/waitlist/waitlist.routes.ts';
 import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mail/mailer.ts';
 import { createThrottle } from './lib/throttle.ts';
+import { createOutbox, type Outbox } from './lib/outbox/outbox.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import { createInsightsRepo } from './modules/insights/insights.repo.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
@@ -104,6 +105,8 @@ export type App = FastifyInstance & {
   /** Every route the app serves, as registered (the security sweeps walk them: a new route is covered by itself). */
   routeTable: readonly RouteOptions[];
   mailer: Mailer;
+  /** The durable outbox's worker (tests drain it to wait for the side effects of what they did). */
+  outbox: Outbox;
   /** Services without an HTTP face yet (stock changes, offer decisions: the back office comes later), for tests. */
   services: { catalog: CatalogService; securityCodes: SecurityCodesService }
     & Awaited<ReturnType<typeof registerShopping>> & Awaited<ReturnType<typeof registerCheckout>> & Awaited<ReturnType<typeof registerAfterSale>>;
@@ -154,7 +157,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const catalog = createCatalogService(createCatalogRepo(db));
+  const outbox = createOutbox({ database, log: app.log });
+  const catalog = createCatalogService(createCatalogRepo(db), outbox);
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, config.publicUrl);
 
   const catalogueCache = await registerCatalogueCache(app, database);
@@ -165,8 +169,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     repo: createSecurityCodesRepo(db), throttle: createThrottle(db), secret: keys['cashier-codes'], cashiers: staff.activeCashiers,
   });
   await app.register(securityCodesRoutes(auth, securityCodes));
-  const shopping = await registerShopping(app, { db, auth, mailer, catalog, profiles, publicUrl: config.publicUrl });
-  const checkout = await registerCheckout(app, { database, auth, config, catalog, securityCodes, shopping, mailer });
+  const shopping = await registerShopping(app, { db, auth, mailer, catalog, profiles, publicUrl: config.publicUrl, outbox });
+  const checkout = await registerCheckout(app, { database, auth, config, catalog, securityCodes, shopping, mailer, outbox });
   const afterSale = await registerAfterSale(app, { db, auth, orders: checkout.orders, payments: checkout.payments });
   await registerAdmin(app, {
     db, auth, config, storage, mailer, catalog, offers: shopping.offers, waitlist: shopping.waitlist,
@@ -197,7 +201,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     return reply.status(404).send({ success: false, message: `No such endpoint: ${request.method} ${pathname}` });
   });
 
-  return Object.assign(app, { auth, mailer, routeTable, services: { catalog, securityCodes, ...shopping, ...checkout, ...afterSale } }) as unknown as App;
+  // Every job kind has its handler by now: work starts (and stops before the database closes).
+  await outbox.start();
+  app.addHook('onClose', () => outbox.stop());
+
+  return Object.assign(app, { auth, mailer, outbox, routeTable, services: { catalog, securityCodes, ...shopping, ...checkout, ...afterSale } }) as unknown as App;
 }
 
 async function registerAccounts(
@@ -222,7 +230,10 @@ async function registerAccounts(
 
 async function registerShopping(
   app: FastifyInstance,
-  deps: { db: Database['db']; auth: Auth; mailer: Mailer; catalog: CatalogService; profiles: ReturnType<typeof createProfileService>; publicUrl: string },
+  deps: {
+    db: Database['db']; auth: Auth; mailer: Mailer; catalog: CatalogService; profiles: ReturnType<typeof createProfileService>; publicUrl: string;
+    outbox: Outbox;
+  },
 ) {
   const { db, auth, catalog, profiles } = deps;
   const offers = createOffersService({ repo: createOffersRepo(db), catalog });
@@ -232,7 +243,7 @@ async function registerShopping(
     repo: createCartRepo(db), catalog, offerPrices: (userId) => offers.liveAcceptedPrices(userId), heldStock: (userId) => holds.heldStock(userId),
   });
   const contact = (userId: string) => profiles.get(userId).catch(() => undefined);
-  const waitlist = createWaitlistService({ repo: createWaitlistRepo(db), catalog, mailer: deps.mailer, contact, publicUrl: deps.publicUrl });
+  const waitlist = createWaitlistService({ repo: createWaitlistRepo(db), catalog, mailer: deps.mailer, contact, publicUrl: deps.publicUrl, outbox: deps.outbox });
   catalog.onRestock((productId, weight) => waitlist.notifyRestocked(productId, weight));
   const favourites = createFavouritesService({ repo: createFavouritesRepo(db), catalog });
   await app.register(cartRoutes(auth, cart));
@@ -247,24 +258,25 @@ async function registerShopping(
 async function registerCheckout(
   app: FastifyInstance,
   deps: {
-    database: Database; auth: Auth; config: Config; catalog: CatalogService; securityCodes: SecurityCodesService; mailer: Mailer;
+    database: Database; auth: Auth; config: Config; catalog: CatalogService; securityCodes: SecurityCodesService; mailer: Mailer; outbox: Outbox;
     shopping: Awaited<ReturnType<typeof registerShopping>>;
   },
 ) {
   const { database, auth, config, catalog, securityCodes, shopping } = deps;
   const db = database.db;
   const providers = configuredProviders(config);
-  const payments = createPaymentsService({ db, providers, publicUrl: config.publicUrl, log: app.log });
+  const payments = createPaymentsService({ db, providers, publicUrl: config.publicUrl, outbox: deps.outbox, log: app.log });
   // The owner's payment settings: which methods the checkout takes, deposits, and the paybill customers are shown.
   const settings = createPaymentSettings({ db, isAvailable: methodAvailability(payments), bank: config.sidian });
   const orders = createOrdersService({
     repo: createOrdersRepo(db), payments, catalog, cart: shopping.cart, coupons: shopping.coupons, offers: shopping.offers,
     mail: { mailer: deps.mailer, contact: shopping.contact, publicUrl: config.publicUrl, bankDetails: () => settings.bankDetails() },
+    outbox: deps.outbox,
   });
   shopping.holds.heldStock = (userId) => orders.heldStock(userId);
   const checkout = createCheckoutService({
     db, orders, cart: shopping.cart, catalog, offers: shopping.offers, coupons: shopping.coupons, payments, securityCodes,
-    offlineOrderHours: config.offlineOrderHours, log: app.log, methodEnabled: settings.methodEnabled,
+    offlineOrderHours: config.offlineOrderHours, methodEnabled: settings.methodEnabled,
   });
   await app.register(ordersRoutes({ auth, checkout, orders, settings, payments, razorpayKeySecret: config.razorpay?.keySecret }));
   const deposits = createDepositsService({ db, checkout, orders, payments, settings });
@@ -272,7 +284,6 @@ async function registerCheckout(
   const cashier = createCashierService({ repo: createOrdersRepo(db), payments, contact: shopping.contact });
   await app.register(cashierRoutes(auth, cashier));
   await app.register(paymentCallbackRoutes(payments));
-  app.addHook('onClose', () => payments.drain());
   if (config.reconcilePayments) {
     const job = await startReconcileJob(database.jobQueue, { payments, orders }, app.log);
     app.addHook('onClose', () => job.stop());

@@ -8,3 +8,4 @@ export * from './orders.ts';
 export * from './after-sale.ts';
 export * from './admin.ts';
 export * from './loyalty.ts';
+export * from './outbox.ts';

@@ -58,7 +58,9 @@ export const orders = pgTable(
     index('orders_delivered_idx').on(table.deliveredAt).where(sql`${table.status} = 'delivered'`),
     index('orders_paid_idx').on(table.paidAt).where(sql`${table.paymentStatus} = 'paid'`),
     // One order waiting for an online payment per customer, enforced by the database (DESIGN §5).
-    uniqueIndex('orders_one_awaiting_payment').on(table.userId).where(sql`${table.paymentStatus} = 'pending' AND ${table.awaitsOnlinePayment}`),
+    // A cancelled order waits for nothing, whatever its payment status says.
+    uniqueIndex('orders_one_awaiting_payment').on(table.userId)
+      .where(sql`${table.paymentStatus} = 'pending' AND ${table.awaitsOnlinePayment} AND ${table.status} <> 'cancelled'`),
     // One unpaid offline order (cash on delivery, paybill) per customer at a time.
     uniqueIndex('orders_one_unpaid_offline').on(table.userId)
       .where(sql`${table.offlineExpiresAt} IS NOT NULL AND ${table.paymentStatus} = 'pending' AND ${table.status} <> 'cancelled'`),
@@ -168,4 +170,32 @@ export const paymentFlags = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('payment_flags_open_idx').on(table.createdAt).where(sql`${table.resolvedAt} IS NULL`)],
+);
+
+/**
+ * The callback inbox (decision 0025): every notification that reached a payment attempt (its secret address, or a
+ * provider's own address with a verified reference) is stored as it came, before it is acknowledged, and processed by
+ * a job. A crash after the acknowledgement loses nothing; the receipt of a payment settled by a status query is read
+ * from here. The same body twice for one attempt is one row.
+ */
+export const providerCallbacks = pgTable(
+  'provider_callbacks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    attemptId: uuid('attempt_id').notNull().references(() => paymentAttempts.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    /** Which address it came to: the attempt's secret one ('token') or the provider's own ('provider'). */
+    route: text('route').notNull(),
+    /** The exact bytes (signatures are computed over them), as text: every provider posts JSON. */
+    body: text('body').notNull(),
+    bodySha256: text('body_sha256').notNull(),
+    /** The headers a provider's check reads (content type and signatures), nothing that identifies our callers. */
+    headers: jsonb('headers').notNull().$type<Record<string, string>>(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('provider_callbacks_body').on(table.attemptId, table.bodySha256),
+    index('provider_callbacks_attempt_idx').on(table.attemptId, table.receivedAt),
+  ],
 );

@@ -85,20 +85,28 @@ export function createAdminOrdersService(deps: {
     return order;
   }
 
-  /** Runs `change` and writes its audit row in one transaction, then the payment core's after-commit work. */
+  /** Runs `change` and writes its audit row in one transaction (what follows it, e.g. e-mail, is enqueued in it). */
   async function audited(
-    admin: Admin, order: OrderRow, action: string, reason: string,
-    change: (tx: Db, now: Date) => Promise<(() => Promise<void>) | void>,
+    admin: Admin, order: OrderRow, action: string, reason: string, change: (tx: Db, now: Date) => Promise<void>,
   ): Promise<OrderView> {
     const now = new Date();
-    const then = await db.transaction(async (tx) => {
-      const afterCommit = await change(tx, now);
+    await db.transaction(async (tx) => {
+      await change(tx, now);
       const after = await orders.lockWithin(tx, order.id);
       await record(tx, { actor: admin, action, entity: 'order', entityId: order.orderRef, before: snapshot(order), after: after ? snapshot(after) : null, reason, now });
-      return afterCommit;
     });
-    if (then) await then();
     return orders.view(await findOrder(order.orderRef));
+  }
+
+  /** Calls off each of the order's waiting payments through the payment core; true when one of them moved. */
+  async function cancelWaitingWithin(tx: Db, admin: Admin, order: OrderRow, reason: string, now: Date): Promise<boolean> {
+    let moved = false;
+    // Each waiting attempt first (the payment core locks it, then the order): the same lock order as a provider's callback.
+    for (const attempt of (await payments.attemptsWithin(tx, order.id)).filter((part) => part.state === 'pending')) {
+      const settled = await payments.settleByHandWithin(tx, attempt.id, { to: 'cancelled', actorId: admin.id, note: `Cancelled by the shop: ${reason}`, now });
+      moved ||= settled.applied;
+    }
+    return moved;
   }
 
   /**
@@ -108,21 +116,12 @@ export function createAdminOrdersService(deps: {
    */
   async function cancelPartPaid(admin: Admin, order: OrderRow, reason: string): Promise<OrderView> {
     return audited(admin, order, 'order.cancel', reason, async (tx, now) => {
-      const after: (() => Promise<void>)[] = [];
-      // Each waiting attempt first (the payment core locks it, then the order): the same lock order as a provider's callback.
-      for (const attempt of (await payments.attemptsWithin(tx, order.id)).filter((part) => part.state === 'pending')) {
-        const settled = await payments.settleByHandWithin(tx, attempt.id, { to: 'cancelled', actorId: admin.id, note: `Cancelled by the shop: ${reason}`, now });
-        if (settled.applied) after.push(settled.afterCommit);
-      }
+      await cancelWaitingWithin(tx, admin, order, reason, now);
       const current = await orders.lockWithin(tx, order.id);
       if (!current) throw notFound(ORDER_NOT_FOUND);
       refuseUncancellable(current);
       const cancelled = await orders.cancelWithPaidPartsWithin(tx, order.id, `was cancelled by the shop with part of it paid (${reason})`, now);
       if (!cancelled) throw new AppError('CONFLICT', 'This order changed meanwhile: please reload and try again.');
-      if (cancelled.afterCommit) after.push(cancelled.afterCommit);
-      return async () => {
-        for (const then of after) await then();
-      };
     });
   }
 
@@ -179,7 +178,6 @@ export function createAdminOrdersService(deps: {
           refuseUnconfirmable((await orders.lockWithin(tx, order.id)) ?? order);
           throw new AppError('CONFLICT', 'This payment could not be confirmed. Please reload and try again.');
         }
-        return settled.afterCommit;
       });
     },
 
@@ -215,30 +213,25 @@ export function createAdminOrdersService(deps: {
     },
 
     /**
-     * An unpaid order called off: its pending attempt is cancelled through the payment core (stock, coupon, offers
-     * back once). A deposit order whose deposit is in is called off as a whole (see cancelPartPaid).
+     * An unpaid order called off: its waiting attempts are cancelled through the payment core, and the order is
+     * cancelled with its stock, coupon and offers back once, even when no attempt was ever written for it. A deposit
+     * order whose deposit is in is called off as a whole (see cancelPartPaid).
      */
     async cancel(admin: Admin, orderRef: string, reason: string): Promise<OrderView> {
       const order = await findOrder(orderRef);
       refuseUncancellable(order);
-      const attempts = await payments.allFor([order.id]);
-      if (depositIn(attempts)) return cancelPartPaid(admin, order, reason);
-      const attempt = attempts.at(-1);
+      if (depositIn(await payments.allFor([order.id]))) return cancelPartPaid(admin, order, reason);
       return audited(admin, order, 'order.cancel', reason, async (tx, now) => {
-        // The attempt first (the payment core locks it, then the order): the same lock order as a provider's callback.
-        const settled = attempt?.state === 'pending'
-          ? await payments.settleByHandWithin(tx, attempt.id, { to: 'cancelled', actorId: admin.id, note: `Cancelled by the shop: ${reason}`, now })
-          : undefined;
+        const moved = await cancelWaitingWithin(tx, admin, order, reason, now);
         const current = await orders.lockWithin(tx, order.id);
         if (!current) throw notFound(ORDER_NOT_FOUND);
-        // Cancelling the attempt may itself cancel an offline order; otherwise the order must still be cancellable.
-        if (!settled?.applied) {
+        // Cancelling an attempt may itself cancel an offline order; otherwise the order must still be cancellable.
+        if (!moved) {
           refuseUncancellable(current);
           // A deposit paid in the meantime: cancelling now would keep its money and stock quietly.
           if (depositIn(await payments.attemptsWithin(tx, order.id))) throw new AppError('CONFLICT', 'This order\'s deposit has just been paid: please reload and try again.');
         }
         await orders.cancelUnpaidWithin(tx, order.id, now);
-        return settled?.afterCommit;
       });
     },
 

@@ -75,8 +75,7 @@ export function createCancellationService(deps: { db: Db; orders: OrdersService;
       const found = await findRequest(target);
       // Read before the transaction: a paid order's attempts do not change until this refund moves the paid one.
       const [attempt] = await payments.latestFor([found.orderId]);
-      const afterCommit: (() => Promise<void>)[] = [];
-      const decided = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const repo = createAfterSaleRepo(tx);
         const request = (await repo.lockRequest(found.id)) ?? found;
         if (request.status === wanted) return request;
@@ -95,17 +94,12 @@ export function createCancellationService(deps: { db: Db; orders: OrdersService;
           orderId: order.id, cancellationRequestId: request.id, amountCents: order.amountCents,
           reason: `Cancellation approved (${request.reason})${note ? `: ${note}` : ''}`, createdBy: decision.by, createdAt: now,
         });
-        afterCommit.push(await orders.cancelTakenBack(tx, order.id, now));
-        if (attempt?.state === 'paid') {
-          const refund = await payments.refundWithin(tx, attempt.id, { actorId: decision.by, note: note ?? 'Refunded: cancellation approved', now });
-          afterCommit.push(refund.afterCommit);
-        }
+        await orders.cancelTakenBack(tx, order.id, now);
+        if (attempt?.state === 'paid') await payments.refundWithin(tx, attempt.id, { actorId: decision.by, note: note ?? 'Refunded: cancellation approved', now });
         const approved = { ...request, status: wanted, decidedBy: decision.by, decidedAt: now, note };
         await within?.(tx, request, approved);
         return approved;
       });
-      for (const then of afterCommit) await then();
-      return decided;
     },
 
     refundsOf: (orderId: string) => createAfterSaleRepo(db).refundsOf(orderId),

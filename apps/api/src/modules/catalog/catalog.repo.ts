@@ -53,6 +53,9 @@ const orderings: Record<ProductSort, SQL[]> = {
 
 export function createCatalogRepo(db: Db) {
   return {
+    /** A transaction on this repo's database (the service writes a stock change and its announcement together). */
+    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+
     async listProducts(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
       return db.select().from(products).where(whereVisible(filter)).orderBy(...orderings[sort]).limit(limit).offset(offset);
     },

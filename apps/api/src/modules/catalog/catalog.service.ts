@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { categories, type Category, type Product, type ProductSort } from '@mitumba/contracts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Db } from '../../db/client.ts';
+import type { Outbox } from '../../lib/outbox/outbox.ts';
 import { createCatalogRepo, isVisibleRow, type CatalogRepo, type ProductFilter, type ProductRow } from './catalog.repo.ts';
 import { toProductViews } from './product-view.ts';
 
@@ -14,8 +16,21 @@ export type StockLine = { productId: string; weightKey: string; quantity: number
 /** A fixed order of rows, so two transactions taking the same products never wait on each other in a cycle. */
 const byRow = (a: StockLine, b: StockLine) => a.productId.localeCompare(b.productId) || a.weightKey.localeCompare(b.weightKey);
 
-export function createCatalogService(repo: CatalogRepo) {
+/** The job that tells the restock listeners, enqueued with the change that brought a weight back from 0. */
+const RESTOCKED_JOB = 'catalogue.restocked';
+
+export function createCatalogService(repo: CatalogRepo, outbox: Outbox) {
   const restockListeners: RestockListener[] = [];
+  outbox.handle(RESTOCKED_JOB, async (payload) => {
+    for (const listener of restockListeners) await listener(String(payload.productId), String(payload.weightKey));
+  });
+
+  /** Enqueues the restock announcement of each weight in the caller's transaction (one job per weight and change). */
+  async function announceRestockedWithin(tx: Db, weights: { productId: string; weightKey: string }[]): Promise<void> {
+    for (const { productId, weightKey } of weights) {
+      await outbox.enqueueWithin(tx, RESTOCKED_JOB, `${productId}:${weightKey}:${randomUUID()}`, { productId, weightKey });
+    }
+  }
 
   async function withDetails(rows: ProductRow[]) {
     const ids = rows.map((row) => row.id);
@@ -83,17 +98,20 @@ export function createCatalogService(repo: CatalogRepo) {
       return restocked;
     },
 
-    /** Tells the restock listeners (the waitlist), after the transaction that gave the stock back has committed. */
-    async announceRestocked(weights: { productId: string; weightKey: string }[]): Promise<void> {
-      for (const { productId, weightKey } of weights) for (const listener of restockListeners) await listener(productId, weightKey);
-    },
+    /**
+     * Tells the restock listeners (the waitlist) once the caller's transaction, which brought these weights back
+     * from 0, has committed: a job in that transaction (the durable outbox), so a crash cannot lose the notice.
+     */
+    announceRestockedWithin,
 
     /** Sets the stock of one weight (back office and tests); tells the listeners when it comes back from 0. */
     async setStock(productId: string, weightKey: string, quantity: number): Promise<void> {
       if (!Number.isInteger(quantity) || quantity < 0) throw new AppError('VALIDATION', 'Stock must be a whole number, 0 or more');
-      const previous = await repo.setStock(productId, weightKey, quantity);
-      if (previous === null) throw notFound('No such product weight');
-      if (previous <= 0 && quantity > 0) for (const listener of restockListeners) await listener(productId, weightKey);
+      await repo.transaction(async (tx) => {
+        const previous = await createCatalogRepo(tx).setStock(productId, weightKey, quantity);
+        if (previous === null) throw notFound('No such product weight');
+        if (previous <= 0 && quantity > 0) await announceRestockedWithin(tx, [{ productId, weightKey }]);
+      });
     },
 
     async facets() {

@@ -149,17 +149,15 @@ export function createDepositsService(deps: {
         const left = centsToShillings(order.amountCents - paid - amountCents);
         if (!prompted) {
           // One bank transfer announced at a time: a new one replaces the one still waiting (the customer changed the amount).
-          const replaced: (() => Promise<void>)[] = [];
           for (const waiting of waitingTransfers) {
-            const { afterCommit } = await payments.settleByHandWithin(tx, waiting.id, { to: 'cancelled', actorId: userId, note: 'Replaced by a newer bank transfer towards the balance', now });
-            replaced.push(afterCommit);
+            await payments.settleByHandWithin(tx, waiting.id, { to: 'cancelled', actorId: userId, note: 'Replaced by a newer bank transfer towards the balance', now });
           }
           const attempt = await payments.recordOffline(tx, {
             // The paybill reference customers type is the order id; each announced transfer still needs its own key.
             orderId: order.id, provider, amountCents, state: 'pending', reference: `${order.orderRef}-${attempts.length + 1}`, purpose: 'balance', now,
             note: 'Towards the balance: waiting for the paybill transfer, confirmed by the shop',
           });
-          return { attemptId: attempt.id, left, send: async () => { for (const afterCommit of replaced) await afterCommit(); } };
+          return { attemptId: attempt.id, left, send: undefined };
         }
         const { attempt, send } = await payments.reserveWithin(tx, { orderId: order.id, orderRef: order.orderRef, provider, amountCents, phone, purpose: 'balance' });
         return { attemptId: attempt.id, left, send };

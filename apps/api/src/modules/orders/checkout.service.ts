@@ -23,8 +23,6 @@ export type CardProvider = 'paystack' | 'stripe' | 'razorpay';
 /** The methods that place an order and send one M-Pesa prompt for all of it. */
 export type PromptProvider = 'mpesa' | MobileMoneyProvider;
 const MAX_IMAGES = 3;
-/** How long a repeated M-Pesa submit waits for the first one's prompt to be sent. */
-const REPEAT_WAIT_MS = 5_000;
 /** The unique indexes that allow one unpaid order per customer: online (one at a time) and offline (COD, Sidian). */
 const ONE_PENDING_INDEXES = ['orders_one_awaiting_payment', 'orders_one_unpaid_offline'];
 
@@ -48,6 +46,11 @@ export type PlacementRequest = {
   deposit?: { method: DepositMethodId; amountCents: number };
   placedBy?: string;
 };
+
+/** The payment an order asks of a provider, written with the order (its first attempt) and sent once that commits. */
+type FirstPayment = { provider: string; amountCents: number; phone?: string | undefined; email?: string | undefined; purpose?: AttemptPurpose };
+type Sent = Awaited<ReturnType<PaymentsService['start']>>;
+type Placed = { order: OrderRow; repeated: boolean; send?: () => Promise<Sent> };
 
 type Priced = {
   items: NewOrderItem[];
@@ -74,7 +77,6 @@ export function createCheckoutService(deps: {
   securityCodes: SecurityCodesService;
   /** How long an unconfirmed cash-on-delivery or paybill order holds its stock (OFFLINE_ORDER_HOURS). */
   offlineOrderHours: number;
-  log?: { error(object: unknown, message: string): void };
   /** Whether the owner takes this method now (/admin/settings); without it every method is taken. */
   methodEnabled?: (method: PaymentMethodId) => Promise<boolean>;
 }) {
@@ -107,7 +109,11 @@ export function createCheckoutService(deps: {
     };
   }
 
-  async function insertOrder(userId: string, request: PlacementRequest, priced: Priced, now: Date): Promise<OrderRow> {
+  /**
+   * The order, its stock hold and its first payment attempt commit in one transaction, or none of them does (a crash
+   * can never leave an order that nothing will pay or expire). The provider is asked by `send`, after the commit.
+   */
+  async function insertOrder(userId: string, request: PlacementRequest, priced: Priced, now: Date, payment?: (order: OrderRow) => FirstPayment): Promise<Omit<Placed, 'repeated'>> {
     return db.transaction(async (tx) => {
       // First, so racing placements with one code stop here before they lock any stock.
       if (request.codeUse) await deps.securityCodes.retire(tx, request.codeUse, now);
@@ -153,9 +159,12 @@ export function createCheckoutService(deps: {
           ...(settle.offlineExpiresAt ? { payload: { expiresAt: settle.offlineExpiresAt.toISOString() } } : {}),
         });
         await cart.removeOrdered(userId, lines, tx);
+        await deps.orders.mailWithin(tx, order, 'placed');
       }
       if (orderPaid) await deps.orders.paidAtPlacementWithin(tx, order, now);
-      return order;
+      if (settle || !payment) return { order };
+      const { send } = await payments.reserveWithin(tx, { orderId: order.id, orderRef: order.orderRef, ...payment(order) });
+      return { order, send };
     });
   }
 
@@ -167,7 +176,7 @@ export function createCheckoutService(deps: {
     return existing;
   }
 
-  async function place(userId: string, request: PlacementRequest, now: Date): Promise<{ order: OrderRow; repeated: boolean }> {
+  async function place(userId: string, request: PlacementRequest, now: Date, payment?: (order: OrderRow) => FirstPayment): Promise<Placed> {
     const first = await repeated(userId, request.orderRef);
     if (first) return { order: first, repeated: true };
     // While an order waits for its online payment, its items are still in the cart: no second order of them,
@@ -178,7 +187,7 @@ export function createCheckoutService(deps: {
     if (waiting) throw new AppError('CONFLICT', PENDING_ORDER_MESSAGE, { hasPending: true });
     const priced = await priceCart(userId);
     try {
-      return { order: await insertOrder(userId, request, priced, now), repeated: false };
+      return { ...(await insertOrder(userId, request, priced, now, payment)), repeated: false };
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === null) throw error;
@@ -198,30 +207,36 @@ export function createCheckoutService(deps: {
     if (!(await deps.methodEnabled(request.method))) throw new AppError('BUSINESS_RULE', METHOD_UNAVAILABLE_MESSAGE);
   }
 
-  /** The prompt of an order placed by an identical submit a moment ago (or the coupon's attempt that paid it all). */
+  /** The attempt written with an order (its prompt, or the coupon's attempt that paid it all), for a repeated submit. */
   async function attemptOf(order: OrderRow, provider: string) {
-    const deadline = Date.now() + REPEAT_WAIT_MS;
-    for (;;) {
-      const attempt = (await payments.allFor([order.id])).findLast((candidate) => candidate.provider === provider || candidate.provider === 'coupon');
-      if (attempt || Date.now() > deadline) return attempt;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    return (await payments.allFor([order.id])).findLast((candidate) => candidate.provider === provider || candidate.provider === 'coupon');
   }
 
   /**
-   * Sends the prompt for a freshly placed order (`amountCents` of it: all, or a hybrid's mobile part); a repeated
-   * submit gets the first submit's request instead of a second prompt.
+   * Sends the prompt written with a freshly placed order; a repeated submit gets the first submit's request instead
+   * of a second prompt (a coupon that paid it all: the progress screen finds the coupon's attempt paid).
    */
-  async function prompt(order: OrderRow, again: boolean, input: { provider: string; amountCents: number; phone: string; purpose?: AttemptPurpose }) {
-    // A coupon paid it all: nothing to ask of the provider; the progress screen finds the coupon's attempt paid.
-    if (again || order.paymentStatus === 'paid') {
-      const attempt = await attemptOf(order, input.provider);
-      if (!attempt) throw new AppError('CONFLICT', 'Your payment request is still being sent. Check your phone.');
-      if (attempt.state !== 'pending' && attempt.state !== 'paid') throw new AppError('BUSINESS_RULE', attempt.resultMessage ?? 'Payment initiation failed');
-      return { order, attemptId: attempt.id };
-    }
-    const { attempt } = await payments.start({ orderId: order.id, orderRef: order.orderRef, ...input });
+  async function prompt(placed: Placed, provider: string) {
+    const { order } = placed;
+    if (placed.send) return { order, attemptId: (await placed.send()).attempt.id };
+    const attempt = await attemptOf(order, provider);
+    if (!attempt) throw new AppError('CONFLICT', 'Your payment request is still being sent. Check your phone.');
+    if (attempt.state !== 'pending' && attempt.state !== 'paid') throw new AppError('BUSINESS_RULE', attempt.resultMessage ?? 'Payment initiation failed');
     return { order, attemptId: attempt.id };
+  }
+
+  /**
+   * Opens the provider's page for a freshly placed order. A repeated submit is refused while its page is open: its
+   * address is the provider's to give, once. A coupon that paid it all needs no page.
+   */
+  async function pageOf(placed: Placed, provider: string) {
+    const { order } = placed;
+    if (placed.send) {
+      const { attempt, nextAction } = await placed.send();
+      return { order, attemptId: attempt.id, nextAction };
+    }
+    if (placed.repeated) throw new AppError('CONFLICT', 'This order\'s payment page is already open. Finish it there, or check My Orders.');
+    return { order, attemptId: (await attemptOf(order, provider))?.id ?? '', nextAction: { kind: 'none' as const } };
   }
 
   function promptPhone(input: string | undefined): string {
@@ -246,8 +261,7 @@ export function createCheckoutService(deps: {
         if (!check.use) throw new AppError('BUSINESS_RULE', INVALID_CODE_MESSAGE);
         codeUse = check.use;
       }
-      const { order, repeated: again } = await place(userId, { ...request, codeUse }, now);
-      if (!again) await deps.orders.sendConfirmation(order).catch((error: unknown) => deps.log?.error({ err: error }, 'Order e-mail failed'));
+      const { order } = await place(userId, { ...request, codeUse }, now);
       return deps.orders.view(order);
     },
 
@@ -258,8 +272,8 @@ export function createCheckoutService(deps: {
     async placeWithPrompt(userId: string, request: PlacementRequest, provider: PromptProvider, now = new Date()) {
       const phone = promptPhone(request.phone);
       if (!(await repeated(userId, request.orderRef))) await refuseDisabled({ ...request, method: provider });
-      const { order, repeated: again } = await place(userId, { ...request, method: provider }, now);
-      return prompt(order, again, { provider, amountCents: order.amountCents, phone });
+      const placed = await place(userId, { ...request, method: provider }, now, (order) => ({ provider, amountCents: order.amountCents, phone }));
+      return prompt(placed, provider);
     },
 
     /**
@@ -269,16 +283,10 @@ export function createCheckoutService(deps: {
      */
     async placeOnline(userId: string, request: PlacementRequest, provider: CardProvider, now = new Date()) {
       if (!(await repeated(userId, request.orderRef))) await refuseDisabled({ ...request, method: provider });
-      const { order, repeated: again } = await place(userId, { ...request, method: provider }, now);
-      if (again) throw new AppError('CONFLICT', 'This order\'s payment page is already open. Finish it there, or check My Orders.');
-      if (order.paymentStatus === 'paid') {
-        const paidByCoupon = await attemptOf(order, provider);
-        return { order, attemptId: paidByCoupon?.id ?? '', nextAction: { kind: 'none' as const } };
-      }
       // The card providers mail their receipt: to the delivery e-mail the customer gave.
       const email = (request.address as { email?: string }).email;
-      const { attempt, nextAction } = await payments.start({ orderId: order.id, orderRef: order.orderRef, provider, amountCents: order.amountCents, email });
-      return { order, attemptId: attempt.id, nextAction };
+      const placed = await place(userId, { ...request, method: provider }, now, (order) => ({ provider, amountCents: order.amountCents, email }));
+      return pageOf(placed, provider);
     },
 
     /**
@@ -299,19 +307,16 @@ export function createCheckoutService(deps: {
           if (!check.use) throw new AppError('BUSINESS_RULE', INVALID_CODE_MESSAGE);
           codeUse = check.use;
         }
-        const { order, repeated: again } = first ? { order: first, repeated: true } : await place(userId, { ...request, method: 'deposit', codeUse }, now);
-        if (!again) await deps.orders.sendConfirmation(order).catch((error: unknown) => deps.log?.error({ err: error }, 'Order e-mail failed'));
+        const { order } = first ? { order: first } : await place(userId, { ...request, method: 'deposit', codeUse }, now);
         const attempt = await attemptOf(order, provider);
         return { order, attemptId: attempt?.id ?? '', nextAction: { kind: 'none' as const } };
       }
       if (!payments.has(provider)) throw new AppError('BUSINESS_RULE', METHOD_UNAVAILABLE_MESSAGE);
       const phone = method === 'paystack' ? undefined : promptPhone(request.phone);
-      const { order, repeated: again } = await place(userId, { ...request, method: 'deposit' }, now);
-      if (phone) return { ...(await prompt(order, again, { provider, amountCents, phone, purpose: 'deposit' })), nextAction: { kind: 'none' as const } };
-      if (again) throw new AppError('CONFLICT', 'This order\'s payment page is already open. Finish it there, or check My Orders.');
       const email = (request.address as { email?: string }).email;
-      const { attempt, nextAction } = await payments.start({ orderId: order.id, orderRef: order.orderRef, provider, amountCents, email, purpose: 'deposit' });
-      return { order, attemptId: attempt.id, nextAction };
+      const placed = await place(userId, { ...request, method: 'deposit' }, now, () => ({ provider, amountCents, purpose: 'deposit', ...(phone ? { phone } : { email }) }));
+      if (phone) return { ...(await prompt(placed, provider)), nextAction: { kind: 'none' as const } };
+      return pageOf(placed, provider);
     },
 
     /**
@@ -324,7 +329,7 @@ export function createCheckoutService(deps: {
     ) {
       const phone = promptPhone(request.phone);
       const first = await repeated(userId, request.orderRef);
-      if (first) return prompt(first, true, { provider: request.mobile.provider, amountCents: 0, phone });
+      if (first) return prompt({ order: first, repeated: true }, request.mobile.provider);
       await refuseDisabled({ ...request, method: 'hybrid' });
       if (!payments.has(request.mobile.provider)) throw new AppError('BUSINESS_RULE', METHOD_UNAVAILABLE_MESSAGE);
       const mobileCents = shillingsToCents(request.mobile.amount);
@@ -333,8 +338,8 @@ export function createCheckoutService(deps: {
       if (split) throw badRequest(split);
       const check = await deps.securityCodes.validate(userId, request.securityCode ?? '', request.orderRef, now);
       if (!check.use) throw new AppError('BUSINESS_RULE', INVALID_CODE_MESSAGE);
-      const { order, repeated: again } = await place(userId, { ...request, method: 'hybrid', codeUse: check.use, cashPartCents }, now);
-      return prompt(order, again, { provider: request.mobile.provider, amountCents: mobileCents, phone });
+      const placed = await place(userId, { ...request, method: 'hybrid', codeUse: check.use, cashPartCents }, now, () => ({ provider: request.mobile.provider, amountCents: mobileCents, phone }));
+      return prompt(placed, request.mobile.provider);
     },
   };
 }

@@ -9,6 +9,8 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
 export function createOrdersRepo(db: Db) {
   return {
+    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+
     async insert(order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
       const [row] = await db.insert(orders).values(order).returning();
       if (!row) throw new Error('Order insert returned no row');
@@ -89,7 +91,7 @@ export function createOrdersRepo(db: Db) {
 
     async awaitingPayment(userId: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'pending'), eq(orders.awaitsOnlinePayment, true)))
+        .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'pending'), eq(orders.awaitsOnlinePayment, true), ne(orders.status, 'cancelled')))
         .limit(1);
       return row;
     },
@@ -107,6 +109,13 @@ export function createOrdersRepo(db: Db) {
       return db.select().from(orders)
         .where(and(isNotNull(orders.offlineExpiresAt), lte(orders.offlineExpiresAt, now), eq(orders.paymentStatus, 'pending')))
         .orderBy(asc(orders.offlineExpiresAt)).limit(limit);
+    },
+
+    /** Orders still waiting for an online payment that were placed before `before`, oldest first (the orphan sweep's candidates). */
+    async waitingOnlineSince(before: Date, limit: number): Promise<OrderRow[]> {
+      return db.select().from(orders)
+        .where(and(eq(orders.paymentStatus, 'pending'), eq(orders.awaitsOnlinePayment, true), ne(orders.status, 'cancelled'), lte(orders.createdAt, before)))
+        .orderBy(asc(orders.createdAt)).limit(limit);
     },
 
     /** Cash and cash-on-delivery orders placed since `since`: all of them, or those tied to one cashier. */

@@ -3,6 +3,7 @@ import {
   type OrderDetailResponse, type OrderSummary, type OrderView,
 } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
+import type { Outbox } from '../../lib/outbox/outbox.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { offerKey, type CartService } from '../cart/cart.service.ts';
@@ -40,6 +41,10 @@ export function stockLinesOf(items: Pick<OrderItemRow, 'productId' | 'weight' | 
  * Orders as customers see them, and what a settled payment means for its order: paid → the cart loses what was
  * bought; failed, expired or cancelled → the stock, coupon use and accepted offer prices are given back, once.
  */
+/** Why an order e-mail goes out: placed (an offline or coupon-paid order), paid, or its deposit in. */
+export type OrderMailCause = 'placed' | 'paid' | 'deposit';
+const ORDER_MAIL_JOB = 'order.mail';
+
 export function createOrdersService(deps: {
   repo: OrdersRepo;
   payments: PaymentsService;
@@ -48,8 +53,9 @@ export function createOrdersService(deps: {
   coupons: CouponsService;
   offers: OffersService;
   mail: OrderMailDeps;
+  outbox: Outbox;
 }) {
-  const { repo, payments, catalog, cart, coupons, offers } = deps;
+  const { repo, payments, catalog, cart, coupons, offers, outbox } = deps;
   const events = createOrderEvents();
   const { announcePaid } = events;
   /** Where the customer's own delivery runs its transaction once someone listens (set by `onDelivered`). */
@@ -74,6 +80,15 @@ export function createOrdersService(deps: {
     });
   }
   const sendConfirmation = createOrderMail(deps.mail, views);
+  outbox.handle(ORDER_MAIL_JOB, async (payload) => {
+    const order = await repo.findById(String(payload.orderId));
+    if (order) await sendConfirmation(order);
+  });
+
+  /** The order e-mail, as a job in the caller's transaction: sent once per order and cause, after the commit. */
+  async function mailWithin(tx: Db, order: OrderRow, cause: OrderMailCause): Promise<void> {
+    await outbox.enqueueWithin(tx, ORDER_MAIL_JOB, `${cause}:${order.orderRef}`, { orderId: order.id });
+  }
 
   async function onTransition(tx: Db, attempt: AttemptRow, to: PaymentState, now: Date) {
     if (to === 'paid') return onPaid(tx, attempt, now);
@@ -89,14 +104,14 @@ export function createOrdersService(deps: {
     return giveBackWithin(tx, order);
   }
 
-  /** An order that will not be paid gives back its stock, coupon use and offer prices, once; answers the restock announcement. */
-  async function giveBackWithin(tx: Db, order: OrderRow): Promise<(() => Promise<void>) | undefined> {
+  /** An order that will not be paid gives back its stock, coupon use and offer prices, once (the waitlist hears of a restock). */
+  async function giveBackWithin(tx: Db, order: OrderRow): Promise<void> {
     const txRepo = createOrdersRepo(tx);
-    if (!(await txRepo.releaseHold(order.id))) return undefined;
+    if (!(await txRepo.releaseHold(order.id))) return;
     const restocked = await catalog.returnStock(tx, stockLinesOf(await txRepo.itemsOf([order.id])));
+    await catalog.announceRestockedWithin(tx, restocked);
     await coupons.releaseFor(tx, order.orderRef);
     await offers.releaseUsedBy(tx, order.orderRef);
-    return () => catalog.announceRestocked(restocked);
   }
 
   /**
@@ -113,21 +128,22 @@ export function createOrdersService(deps: {
     if (paid < before.amountCents) {
       if (attempt.purpose !== 'deposit') return;
       const secured = await txRepo.secureDeposit(before.id, now);
-      return secured ? afterCartLeaves(txRepo, before, secured) : undefined;
+      if (secured) await cartLeavesWithin(tx, before, secured, 'deposit');
+      return;
     }
     const order = await txRepo.settle(attempt.orderId, 'paid', now);
-    if (!order) return undefined;
+    if (!order) return;
     await announcePaid(tx, order, now);
-    return afterCartLeaves(txRepo, before, order);
+    await cartLeavesWithin(tx, before, order, 'paid');
   }
 
-  /** Once an order is paid or its deposit is in: what it bought leaves the cart (an online order kept it there), and the e-mail. */
-  async function afterCartLeaves(txRepo: OrdersRepo, before: OrderRow, order: OrderRow) {
-    const bought = before.awaitsOnlinePayment ? stockLinesOf(await txRepo.itemsOf([order.id])) : [];
-    return async () => {
-      if (bought.length > 0) await cart.removeOrdered(order.userId, bought);
-      await sendConfirmation(order);
-    };
+  /**
+   * Once an order is paid or its deposit is in, in that transaction: what it bought leaves the cart (an online order
+   * kept it there), and the e-mail is enqueued.
+   */
+  async function cartLeavesWithin(tx: Db, before: OrderRow, order: OrderRow, cause: OrderMailCause): Promise<void> {
+    if (before.awaitsOnlinePayment) await cart.removeOrdered(order.userId, stockLinesOf(await createOrdersRepo(tx).itemsOf([order.id])), tx);
+    await mailWithin(tx, order, cause);
   }
 
   async function flagOverpayment(tx: Db, order: OrderRow, attempt: AttemptRow, paidCents: number, now: Date): Promise<void> {
@@ -151,6 +167,18 @@ export function createOrdersService(deps: {
         + `hand back the ${methodName(part.provider)} part of Ksh ${formatTotal(centsToShillings(part.amountCents))}, then record the refund.`;
       await payments.flagWithin(tx, part.id, { key: `hand-back:${part.id}`, reason, now });
     }
+  }
+
+  /**
+   * Marks an order that was never paid Cancelled and failed, inside the caller's transaction, and gives its stock,
+   * coupon use and offer prices back once, whether or not a payment attempt ended it (an order may have none).
+   */
+  async function cancelUnpaidWithin(tx: Db, orderId: string, now: Date): Promise<void> {
+    const txRepo = createOrdersRepo(tx);
+    await txRepo.settle(orderId, 'failed', now);
+    await txRepo.cancelUnpaid(orderId, now);
+    const order = await txRepo.findById(orderId);
+    if (order && order.paymentStatus !== 'paid') await giveBackWithin(tx, order);
   }
 
   /** A payment request of `provider` and its order, the request refreshed from the provider when it has waited. */
@@ -179,7 +207,7 @@ export function createOrdersService(deps: {
 
   return {
     views,
-    sendConfirmation,
+    mailWithin,
 
     view: viewOf,
 
@@ -286,22 +314,22 @@ export function createOrdersService(deps: {
       return paid;
     },
 
-    /** Marks an order that was never paid Cancelled, inside the caller's transaction (its stock goes back through the payment core). */
-    cancelUnpaidWithin: (tx: Db, orderId: string, now: Date) => createOrdersRepo(tx).cancelUnpaid(orderId, now),
+    cancelUnpaidWithin,
 
     /**
      * The shop calls off a deposit order whose deposit is in (back office), inside the caller's transaction and after
      * its waiting payments were called off: no payment event will end it, so it ends here. Failed and Cancelled, each
-     * paid part raised for a person to hand back, its stock, coupon use and offer prices given back once. Answers the
-     * work for after commit, or undefined when the order was no longer open (paid or cancelled meanwhile).
+     * paid part raised for a person to hand back, its stock, coupon use and offer prices given back once. Answers
+     * false when the order was no longer open (paid or cancelled meanwhile).
      */
-    async cancelWithPaidPartsWithin(tx: Db, orderId: string, why: string, now: Date): Promise<{ afterCommit: (() => Promise<void>) | undefined } | undefined> {
+    async cancelWithPaidPartsWithin(tx: Db, orderId: string, why: string, now: Date): Promise<boolean> {
       const txRepo = createOrdersRepo(tx);
       const order = await txRepo.settle(orderId, 'failed', now);
-      if (!order || order.status !== 'placed') return undefined;
+      if (!order || order.status !== 'placed') return false;
       await txRepo.cancelUnpaid(order.id, now);
       await flagPaidPartsWithin(tx, order, why, now);
-      return { afterCommit: await giveBackWithin(tx, order) };
+      await giveBackWithin(tx, order);
+      return true;
     },
 
     count: (userId: string) => repo.countForUser(userId),
@@ -370,6 +398,29 @@ export function createOrdersService(deps: {
       return expired;
     },
 
+    /**
+     * Orders that wait for an online payment with no payment that could still end them (an order left without its
+     * attempt by a crash before placement and attempt were one transaction, or one whose attempts all ended without
+     * settling it): past `olderThanMs`, each is failed and cancelled, its stock, coupon and offers given back once.
+     */
+    async expireOrphans(now = new Date(), olderThanMs = 10 * 60_000, batch = 100): Promise<number> {
+      const candidates = await repo.waitingOnlineSince(new Date(now.getTime() - olderThanMs), batch);
+      const open = new Set((await payments.allFor(candidates.map((order) => order.id))).filter((attempt) => attempt.state === 'pending').map((attempt) => attempt.orderId));
+      let expired = 0;
+      for (const order of candidates.filter((candidate) => !open.has(candidate.id))) {
+        const ended = await repo.transaction(async (tx) => {
+          const locked = await createOrdersRepo(tx).lockById(order.id);
+          // Re-read under the lock: a payment written or settled since the first read leaves the order alone.
+          if (!locked || locked.paymentStatus !== 'pending' || locked.status === 'cancelled') return false;
+          if ((await payments.attemptsWithin(tx, order.id)).some((attempt) => attempt.state === 'pending')) return false;
+          await cancelUnpaidWithin(tx, order.id, now);
+          return true;
+        });
+        if (ended) expired += 1;
+      }
+      return expired;
+    },
+
     /** Units held by the customer's unpaid orders, for the cart (so waiting for M-Pesa does not empty it). */
     async heldStock(userId: string): Promise<Map<string, number>> {
       return new Map((await repo.heldByUser(userId)).map((row) => [offerKey(row.productId, row.weight), row.quantity]));
@@ -377,15 +428,14 @@ export function createOrdersService(deps: {
 
     /**
      * A delivered order the shop took back (an approved cancellation), inside the caller's transaction: Cancelled,
-     * its items back in stock once. Answers the announcement of the weights back in stock, to run after commit.
+     * its items back in stock once (the waitlist hears of it after the commit).
      */
-    async cancelTakenBack(tx: Db, orderId: string, now: Date): Promise<() => Promise<void>> {
+    async cancelTakenBack(tx: Db, orderId: string, now: Date): Promise<void> {
       const txRepo = createOrdersRepo(tx);
       const takenBack = await txRepo.cancelTakenBack(orderId, now);
       if (takenBack) await events.announceTakenBack(tx, takenBack, now);
-      if (!(await txRepo.releaseHold(orderId))) return async () => {};
-      const restocked = await catalog.returnStock(tx, stockLinesOf(await txRepo.itemsOf([orderId])));
-      return () => catalog.announceRestocked(restocked);
+      if (!(await txRepo.releaseHold(orderId))) return;
+      await catalog.announceRestockedWithin(tx, await catalog.returnStock(tx, stockLinesOf(await txRepo.itemsOf([orderId]))));
     },
   };
 }

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { PaymentsRepo, AttemptRow } from './payments.repo.ts';
+import type { Db } from '../../db/client.ts';
+import type { Outbox } from '../../lib/outbox/outbox.ts';
+import { createPaymentsRepo, type PaymentsRepo, type AttemptRow, type StoredCallback } from './payments.repo.ts';
 import type { PaymentState } from './payment-state.ts';
 import type { CallbackAcknowledgement, CallbackResult, PaymentProvider, ProviderNotification, ProviderOutcome } from './provider.ts';
 
@@ -17,13 +19,42 @@ function serialise(body: unknown): string | null {
   }
 }
 
+/** The job that reads a stored notification and records what it says. */
+const CALLBACK_JOB = 'payments.callback';
+/** Headers never kept with a stored notification: they say who called, not what the provider said. */
+const UNKEPT_HEADERS = new Set(['authorization', 'cookie', 'forwarded', 'x-forwarded-for', 'x-real-ip']);
+
+function keptHeaders(headers: ProviderNotification['headers']): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (UNKEPT_HEADERS.has(name.toLowerCase()) || value === undefined) continue;
+    kept[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return kept;
+}
+
+/** A stored notification as the provider's check reads it: the exact bytes, their JSON and the kept headers. */
+export function notificationOf(stored: Pick<StoredCallback, 'body' | 'headers'>): ProviderNotification {
+  let body: unknown;
+  try {
+    body = JSON.parse(stored.body);
+  } catch {
+    body = null;
+  }
+  return { body, rawBody: Buffer.from(stored.body, 'utf8'), headers: stored.headers };
+}
+
 /**
- * Provider notifications for the payment core (DESIGN §5): found by the attempt's secret address or the provider's
- * verified reference, read (and verified) by the provider, and recorded through the core's one state machine
- * (`record`). Nothing is trusted before the provider's `parseCallback` accepts it; an unsigned "paid" waits for the
- * status API; a provider without one is credited only on a full match.
+ * Provider notifications for the payment core (DESIGN §5), through the callback inbox (decision 0025): a
+ * notification that reaches an attempt (its secret address, or the provider's address with a verified reference) is
+ * stored as it came and a job is enqueued, in one transaction, before the provider is answered; the job reads it (the
+ * provider verifies it) and records it through the core's one state machine (`record`). Nothing is trusted before the
+ * provider's `parseCallback` accepts it; an unsigned "paid" waits for the status API; a provider without one is
+ * credited only on a full match.
  */
 export function createCallbackIntake(deps: {
+  db: Db;
+  outbox: Outbox;
   repo: PaymentsRepo;
   providers: ReadonlyMap<string, PaymentProvider>;
   providerOf: (id: string) => PaymentProvider;
@@ -31,15 +62,7 @@ export function createCallbackIntake(deps: {
   record: (attemptId: string, outcome: ProviderOutcome, dedupeKey: string, payload: unknown) => Promise<{ state: PaymentState; applied: boolean }>;
   log: Logger;
 }) {
-  const { repo, providers, providerOf, log } = deps;
-
-  const inFlight = new Set<Promise<void>>();
-  function inBackground(attemptId: string, work: () => Promise<void>): void {
-    const running: Promise<void> = work()
-      .catch((error: unknown) => log.error({ err: error, attemptId }, 'Payment callback processing failed'))
-      .finally(() => inFlight.delete(running));
-    inFlight.add(running);
-  }
+  const { repo, providers, providerOf, outbox } = deps;
 
   /** An unsigned "paid" callback counts once the provider's status API agrees (reference §6.9 rule 4). */
   async function confirmPaid(attempt: AttemptRow, parsed: Extract<CallbackResult, { accepted: true }>, body: unknown): Promise<void> {
@@ -104,10 +127,9 @@ export function createCallbackIntake(deps: {
       return;
     }
     if (parsed.outcome.state === 'paid' && checkable) {
-      // Nothing of an unconfirmed callback (receipt, amount, phone) becomes the payment's: the status API confirms
-      // after the provider is answered, and until then the callback lives in the event log only. Should this
-      // process stop first, the reconciliation job's query settles it and takes the receipt from that event.
-      inBackground(attempt.id, () => confirmPaid(attempt, parsed, body));
+      // Nothing of an unconfirmed callback (receipt, amount, phone) becomes the payment's until the status API
+      // confirms it; should it not yet, the reconciliation job's query settles it and takes the receipt from the inbox.
+      await confirmPaid(attempt, parsed, body);
       return;
     }
     if (parsed.outcome.state === 'paid' && (parsed.outcome.amountCents === undefined || !parsed.outcome.phone)) {
@@ -121,16 +143,38 @@ export function createCallbackIntake(deps: {
     await deps.record(attempt.id, parsed.outcome, parsed.dedupeKey, body);
   }
 
+  /** Stores a notification for its attempt and enqueues its processing, in one transaction (the same body twice is one). */
+  async function store(attempt: AttemptRow, route: 'token' | 'provider', notification: ProviderNotification): Promise<void> {
+    const body = notification.rawBody.toString('utf8');
+    await deps.db.transaction(async (tx) => {
+      const id = await createPaymentsRepo(tx).storeCallback({
+        attemptId: attempt.id, provider: attempt.provider, route, body, bodySha256: sha256(body), headers: keptHeaders(notification.headers),
+      });
+      if (id) await outbox.enqueueWithin(tx, CALLBACK_JOB, id, { callbackId: id });
+    });
+  }
+
+  outbox.handle(CALLBACK_JOB, async (payload) => {
+    const stored = await repo.findCallback(String(payload.callbackId));
+    if (!stored || stored.processedAt) return;
+    await handleCallback(await repo.findById(stored.attemptId), notificationOf(stored), () => 'The payment request is gone');
+    await repo.markCallbackProcessed(stored.id);
+  });
+
   return {
     /**
-     * A provider's notification, reaching us at the URL carrying this attempt's secret. Anything not matching a
-     * well-formed callback for that attempt is logged and acknowledged (so the provider stops), never applied.
+     * A provider's notification, reaching us at the URL carrying this attempt's secret: stored, then acknowledged.
+     * Anything not matching a well-formed callback for that attempt is logged (so the provider stops), never applied.
      * Unsigned callbacks saying "paid" are confirmed with the provider's status API first (reference §6.9).
      */
     async callback(token: string, notification: ProviderNotification): Promise<CallbackAcknowledgement | undefined> {
       const attempt = /^[0-9a-f]{64}$/.test(token) ? await repo.findByTokenHash(sha256(token)) : undefined;
-      await handleCallback(attempt, notification, () => 'No attempt has this callback address');
-      return attempt ? providers.get(attempt.provider)?.acknowledgement : undefined;
+      if (!attempt) {
+        await handleCallback(undefined, notification, () => 'No attempt has this callback address');
+        return undefined;
+      }
+      await store(attempt, 'token', notification);
+      return providers.get(attempt.provider)?.acknowledgement;
     },
 
     /**
@@ -143,13 +187,29 @@ export function createCallbackIntake(deps: {
       const parsed = provider?.parseCallback(notification);
       const attempt = provider && parsed?.accepted ? await repo.findByProviderRef(provider.id, parsed.providerRef) : undefined;
       const reason = !provider ? 'No such provider' : parsed?.accepted ? 'No attempt has this provider reference' : (parsed?.reason ?? 'Not accepted');
-      await handleCallback(attempt, notification, () => reason);
+      if (attempt) await store(attempt, 'provider', notification);
+      else await handleCallback(undefined, notification, () => reason);
       return provider?.acknowledgement;
     },
 
-    /** Waits for callback work still running (at shutdown, before the database closes). */
-    drain: async () => {
-      await Promise.all([...inFlight]);
+    /** Processes every stored notification now (tests wait on it; the worker does it by itself). */
+    drain: () => outbox.drain(),
+
+    /**
+     * The receipt a stored "paid" notification of this attempt gives, newest first, checked again by its provider (a
+     * status query says paid without one, Daraja §1.6).
+     */
+    async storedReceipt(attempt: AttemptRow): Promise<string | undefined> {
+      const provider = providerOf(attempt.provider);
+      for (const stored of await repo.callbacksOf(attempt.id)) {
+        const parsed = provider.parseCallback(notificationOf(stored));
+        if (!parsed.accepted || parsed.providerRef !== attempt.providerRef || parsed.outcome.state !== 'paid') continue;
+        // A body that names another amount or phone is not this payment's (a forgery that guessed the address).
+        const { amountCents, phone, receipt } = parsed.outcome;
+        if ((amountCents !== undefined && amountCents !== attempt.amountCents) || (phone && attempt.phone && phone !== attempt.phone)) continue;
+        if (receipt) return receipt;
+      }
+      return undefined;
     },
 
   };

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentAttempts, paymentEvents, paymentFlags } from '../../db/schema/index.ts';
+import { paymentAttempts, paymentEvents, paymentFlags, providerCallbacks } from '../../db/schema/index.ts';
 import type { PaymentState } from './payment-state.ts';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
 export type NewEvent = Omit<typeof paymentEvents.$inferInsert, 'id'>;
+/** A provider's notification as the inbox keeps it. */
+export type StoredCallback = typeof providerCallbacks.$inferSelect;
 
 /** What counts as stuck: attempts with these providers still pending since before `before`. */
 export type ReviewWindow = { onlineProviders: string[]; before: Date };
@@ -92,12 +94,24 @@ export function createPaymentsRepo(db: Db) {
       await db.insert(paymentFlags).values({ attemptId, eventId, reason });
     },
 
-    /** The body of the newest "paid" callback the status API had not confirmed when it came (undefined: none). */
-    async newestUnconfirmedCallback(attemptId: string): Promise<unknown> {
-      const [row] = await db.select({ payload: paymentEvents.payload }).from(paymentEvents)
-        .where(and(eq(paymentEvents.attemptId, attemptId), eq(paymentEvents.source, 'callback'), eq(paymentEvents.decision, 'unconfirmed')))
-        .orderBy(desc(paymentEvents.createdAt)).limit(1);
-      return row?.payload ?? undefined;
+    /** Stores a notification as it came (the inbox); answers its id, or null when the same body was stored already. */
+    async storeCallback(callback: typeof providerCallbacks.$inferInsert): Promise<string | null> {
+      const [row] = await db.insert(providerCallbacks).values(callback).onConflictDoNothing().returning({ id: providerCallbacks.id });
+      return row?.id ?? null;
+    },
+
+    async findCallback(id: string): Promise<StoredCallback | undefined> {
+      const [row] = await db.select().from(providerCallbacks).where(eq(providerCallbacks.id, id));
+      return row;
+    },
+
+    async markCallbackProcessed(id: string): Promise<void> {
+      await db.update(providerCallbacks).set({ processedAt: new Date() }).where(eq(providerCallbacks.id, id));
+    },
+
+    /** The notifications stored for an attempt, newest first. */
+    async callbacksOf(attemptId: string): Promise<StoredCallback[]> {
+      return db.select().from(providerCallbacks).where(eq(providerCallbacks.attemptId, attemptId)).orderBy(desc(providerCallbacks.receivedAt)).limit(20);
     },
 
     async noteQueried(attemptId: string, now: Date): Promise<void> {

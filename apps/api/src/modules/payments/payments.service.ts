@@ -3,16 +3,17 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { decideTransition, type PaymentState } from './payment-state.ts';
 import { createCallbackIntake, sha256 } from './payment-callbacks.ts';
+import type { Outbox } from '../../lib/outbox/outbox.ts';
 import { flagAttemptWithin, recordOfflineWithin, type AttemptPurpose } from './offline-attempts.ts';
 import { createPaymentsReview } from './payments-review.ts';
 import { createPaymentsRepo, type AttemptRow } from './payments.repo.ts';
-import { ProviderRefusal, jsonNotification, type NextAction, type PaymentProvider, type ProviderOutcome } from './provider.ts';
+import { ProviderRefusal, type NextAction, type PaymentProvider, type ProviderOutcome } from './provider.ts';
 
 /**
- * Runs inside the transaction that moves an attempt (e.g. the order's payment status, its stock hold); may answer
- * work to do once that transaction has committed (cart, e-mail, waitlist).
+ * Runs inside the transaction that moves an attempt (e.g. the order's payment status, its stock hold, its cart);
+ * work for after the commit (e-mail, waitlist) is a job it enqueues in that transaction (decision 0025).
  */
-export type TransitionListener = (tx: Db, attempt: AttemptRow, to: PaymentState, now: Date) => Promise<(() => Promise<void>) | void>;
+export type TransitionListener = (tx: Db, attempt: AttemptRow, to: PaymentState, now: Date) => Promise<void>;
 
 export type PaymentTimings = {
   /** A screen's status poll asks the provider once the attempt has waited this long… */
@@ -50,12 +51,13 @@ type Logger = { warn(object: unknown, message: string): void; error(object: unkn
 /**
  * The payment core (DESIGN §5): attempts, their append-only event log and the one state machine. Callbacks,
  * status polls, the initiation itself and the reconciliation job all go through `record`, so a repeated event is a
- * no-op, an impossible or late one is flagged for a person, and side effects run once, after commit.
+ * no-op, an impossible or late one is flagged for a person, and side effects are written (or enqueued) once, with it.
  */
 export function createPaymentsService(deps: {
   db: Db;
   providers: ReadonlyMap<string, PaymentProvider>;
   publicUrl: string;
+  outbox: Outbox;
   timings?: PaymentTimings;
   log?: Logger;
 }) {
@@ -91,25 +93,12 @@ export function createPaymentsService(deps: {
   async function record(
     attemptId: string, outcome: ProviderOutcome, source: Source, dedupeKey: string, extras: EventExtras = {},
   ): Promise<{ state: PaymentState; applied: boolean }> {
-    const after: (() => Promise<void>)[] = [];
-    const result = await db.transaction((tx) => recordWithin(tx, attemptId, outcome, source, dedupeKey, extras, after));
-    await runAfterCommit(attemptId, after);
-    return result;
+    return db.transaction((tx) => recordWithin(tx, attemptId, outcome, source, dedupeKey, extras));
   }
 
-  async function runAfterCommit(attemptId: string, after: (() => Promise<void>)[]): Promise<void> {
-    for (const then of after) {
-      try {
-        await then();
-      } catch (error) {
-        log.error({ err: error, attemptId }, 'A payment side effect failed after commit');
-      }
-    }
-  }
-
-  /** `record` inside the caller's transaction; the work for after commit is pushed onto `after`. */
+  /** `record` inside the caller's transaction. */
   async function recordWithin(
-    tx: Db, attemptId: string, outcome: Outcome, source: Source, dedupeKey: string, extras: EventExtras, after: (() => Promise<void>)[],
+    tx: Db, attemptId: string, outcome: Outcome, source: Source, dedupeKey: string, extras: EventExtras,
   ): Promise<{ state: PaymentState; applied: boolean }> {
     const now = extras.now ?? new Date();
     const txRepo = createPaymentsRepo(tx);
@@ -134,23 +123,19 @@ export function createPaymentsService(deps: {
       return unchanged;
     }
     await txRepo.setState(attemptId, decision.to, { code: outcome.code, message: outcome.message, receipt: outcome.receipt ?? attempt.receipt ?? undefined }, now);
-    for (const listener of listeners) {
-      const then = await listener(tx, { ...attempt, receipt: outcome.receipt ?? attempt.receipt }, decision.to, now);
-      if (then) after.push(then);
-    }
+    for (const listener of listeners) await listener(tx, { ...attempt, receipt: outcome.receipt ?? attempt.receipt }, decision.to, now);
     return { state: decision.to, applied: true };
   }
 
   /** What a person decided about an attempt (confirmed, called off, refunded), recorded inside the caller's transaction. */
   async function byHandWithin(
     tx: Db, attemptId: string, input: { to: 'paid' | 'cancelled' | 'refunded'; actorId: string; note: string; reference?: string; now: Date },
-  ) {
-    const after: (() => Promise<void>)[] = [];
+  ): Promise<{ applied: boolean }> {
     const byHand = { paid: { code: 'CONFIRMED', key: 'confirm' }, cancelled: { code: 'CANCELLED', key: 'cancel' }, refunded: { code: 'REFUNDED', key: 'refund' } }[input.to];
     const outcome: Outcome = { state: input.to, code: byHand.code, message: input.note, ...(input.reference ? { receipt: input.reference } : {}) };
     const extras = { actorId: input.actorId, now: input.now, ...(input.reference ? { payload: { reference: input.reference } } : {}) };
-    const { applied } = await recordWithin(tx, attemptId, outcome, 'manual', `${byHand.key}:${attemptId}`, extras, after);
-    return { applied, afterCommit: () => runAfterCommit(attemptId, after) };
+    const { applied } = await recordWithin(tx, attemptId, outcome, 'manual', `${byHand.key}:${attemptId}`, extras);
+    return { applied };
   }
 
   /** Asks the provider where an attempt stands and records the answer. */
@@ -167,18 +152,10 @@ export function createPaymentsService(deps: {
       return attempt.state;
     }
     // The query carries no receipt (Daraja §1.6): once it confirms the payment, the receipt is the one the newest
-    // unconfirmed "paid" callback told us (kept in the event log only until now).
-    const receipt = outcome.state === 'paid' && !outcome.receipt ? await unconfirmedReceipt(attempt) : undefined;
+    // stored "paid" notification told us (kept in the inbox only until now).
+    const receipt = outcome.state === 'paid' && !outcome.receipt ? await callbacks.storedReceipt(attempt) : undefined;
     const withReceipt = receipt ? { ...outcome, receipt } : outcome;
     return (await record(attempt.id, withReceipt, 'query', `query:${attempt.id}:${outcome.state}:${outcome.code}`, { payload: { outcome }, now })).state;
-  }
-
-  async function unconfirmedReceipt(attempt: AttemptRow): Promise<string | undefined> {
-    const body = await repo.newestUnconfirmedCallback(attempt.id);
-    if (body === undefined) return undefined;
-    // Rebuilt from the logged JSON: enough for an unsigned provider's receipt (a signed one's fails its check here).
-    const parsed = providerOf(attempt.provider).parseCallback(jsonNotification(body));
-    return parsed.accepted && parsed.providerRef === attempt.providerRef ? parsed.outcome.receipt : undefined;
   }
 
   function newAttempt(input: StartInput) {
@@ -211,7 +188,7 @@ export function createPaymentsService(deps: {
     }
   }
 
-  const callbacks = createCallbackIntake({ repo, providers, providerOf, log, record: (attemptId, outcome, dedupeKey, payload) => record(attemptId, outcome, 'callback', dedupeKey, { payload }) });
+  const callbacks = createCallbackIntake({ db, outbox: deps.outbox, repo, providers, providerOf, log, record: (attemptId, outcome, dedupeKey, payload) => record(attemptId, outcome, 'callback', dedupeKey, { payload }) });
 
   return {
     /** Registered by the orders module: what a settled attempt means for its order. */
@@ -304,7 +281,7 @@ export function createPaymentsService(deps: {
     /**
      * `confirmByHand` inside the caller's transaction (the back office writes its audit row in it), or, with
      * `cancel`, a person calling off an unpaid attempt (the order gives its stock, coupon and offers back once).
-     * `applied` only for the call that moved it; run `afterCommit` once the transaction has committed.
+     * `applied` only for the call that moved it.
      */
     async settleByHandWithin(tx: Db, attemptId: string, input: { to: 'paid' | 'cancelled'; actorId: string; note: string; reference?: string; now: Date }) {
       return byHandWithin(tx, attemptId, input);
@@ -312,7 +289,7 @@ export function createPaymentsService(deps: {
 
     /**
      * Money the shop gives back for a paid attempt (an approved cancellation), inside the caller's transaction so the
-     * order, its refund record and the attempt agree. `applied` only for the call that moved it; run `afterCommit` then.
+     * order, its refund record and the attempt agree. `applied` only for the call that moved it.
      */
     async refundWithin(tx: Db, attemptId: string, input: { actorId: string; note: string; now: Date }) {
       return byHandWithin(tx, attemptId, { ...input, to: 'refunded' });
@@ -367,17 +344,15 @@ export function createPaymentsService(deps: {
         log.warn({ err: error, attemptId }, 'Payment status query by hand failed');
         throw new AppError('UNAVAILABLE', 'The payment provider did not answer: please try again in a minute.');
       }
-      const receipt = outcome.state === 'paid' && !outcome.receipt ? await unconfirmedReceipt(found) : undefined;
+      const receipt = outcome.state === 'paid' && !outcome.receipt ? await callbacks.storedReceipt(found) : undefined;
       const withReceipt = receipt ? { ...outcome, receipt } : outcome;
-      const after: (() => Promise<void>)[] = [];
       const state = await db.transaction(async (tx) => {
         const recorded = await recordWithin(tx, attemptId, withReceipt, 'query', `query-by-hand:${attemptId}:${input.now.getTime()}`, {
           actorId: input.actorId, now: input.now, payload: { outcome },
-        }, after);
+        });
         await within(tx, { attempt: found, answered: outcome.state, state: recorded.state });
         return recorded.state;
       });
-      await runAfterCommit(attemptId, after);
       return { state, attempt: found };
     },
 

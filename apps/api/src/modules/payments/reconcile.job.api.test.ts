@@ -39,6 +39,6 @@ describe('the reconciliation job on pg-boss', () => {
     }
     expect((await ctx.app.services.payments.findAttempt(mpesaRequestId))?.state).toBe('expired');
     expect(await stockOf(ctx, productId, 'M')).toBe(2);
-    expect(logged).toContainEqual({ checked: 1, expired: 1, offlineExpired: 0 });
+    expect(logged).toContainEqual({ checked: 1, expired: 1, offlineExpired: 0, orphansExpired: 0 });
   });
 });

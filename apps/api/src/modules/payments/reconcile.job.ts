@@ -8,13 +8,14 @@ type Logger = { info(object: unknown, message: string): void; error(object: unkn
 /** What one run does: provider attempts checked and expired (payments), offline orders past their expiry (orders). */
 export type ReconcileSweeps = {
   payments: { reconcile(now?: Date): Promise<{ checked: number; expired: number }> };
-  orders: { expireOffline(now?: Date): Promise<number> };
+  orders: { expireOffline(now?: Date): Promise<number>; expireOrphans(now?: Date): Promise<number> };
 };
 
 /**
  * The payment safety net on pg-boss (DESIGN §2): every minute, and once at start, one instance (whichever claims the
  * job: `FOR UPDATE SKIP LOCKED`) asks the providers about stale attempts and expires the rest, and expires the cash
- * on delivery and paybill orders nobody confirmed in time (their stock goes back). Runs on PGlite too.
+ * on delivery and paybill orders nobody confirmed in time, and orders left with no payment that could end them (their
+ * stock goes back). Runs on PGlite too.
  */
 export async function startReconcileJob(connection: JobQueueConnection, sweeps: ReconcileSweeps, log: Logger) {
   const boss = connection.kind === 'pglite'
@@ -28,7 +29,8 @@ export async function startReconcileJob(connection: JobQueueConnection, sweeps: 
     const now = new Date();
     const result = await sweeps.payments.reconcile(now);
     const offlineExpired = await sweeps.orders.expireOffline(now);
-    if (result.checked > 0 || offlineExpired > 0) log.info({ ...result, offlineExpired }, 'Payments reconciled');
+    const orphansExpired = await sweeps.orders.expireOrphans(now);
+    if (result.checked > 0 || offlineExpired > 0 || orphansExpired > 0) log.info({ ...result, offlineExpired, orphansExpired }, 'Payments reconciled');
   });
   await boss.send(RECONCILE_QUEUE);
   return { stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };

@@ -48,11 +48,13 @@ describe('waitlist', () => {
     await join(first.headers, productId, '50KG');
     await join(second.headers, productId, '50KG');
     await ctx.app.services.catalog.setStock(productId, '50kg', 2);
+    await ctx.app.outbox.drain();
     const mails = ctx.sink.mails.filter((mail) => mail.subject === 'Back in stock: Rare Bale');
     expect(mails.map((mail) => mail.to[0])).toEqual([first.user.email, second.user.email]);
     const list = (await ctx.app.inject({ url: '/api/order/waitlist/user', headers: first.headers })).json();
     expect(list.waitlist[0].status).toBe('notified');
     await ctx.app.services.catalog.setStock(productId, '50kg', 5);
+    await ctx.app.outbox.drain();
     expect(ctx.sink.mails.filter((mail) => mail.subject === 'Back in stock: Rare Bale')).toHaveLength(2);
   });
 });

@@ -28,12 +28,24 @@ export function createWaitlistRepo(db: Db) {
       return rows.length === 1;
     },
 
-    /** Marks the pending entries of a product weight notified, in join order, and returns them in that order. */
-    async markNotified(productId: string, weight: string, now: Date): Promise<WaitlistRow[]> {
-      const rows = await db.update(waitlistEntries).set({ status: 'notified', notifiedAt: now })
+    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+
+    async findById(id: string): Promise<WaitlistRow | undefined> {
+      const [row] = await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, id));
+      return row;
+    },
+
+    /** The entries still waiting for a product weight, in join order. */
+    async pendingFor(productId: string, weight: string): Promise<WaitlistRow[]> {
+      return db.select().from(waitlistEntries)
         .where(and(eq(waitlistEntries.productId, productId), eq(waitlistEntries.weight, weight), eq(waitlistEntries.status, 'pending')))
-        .returning();
-      return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+        .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+    },
+
+    /** Marks one entry notified (its e-mail went out), once. */
+    async markNotified(id: string, now: Date): Promise<void> {
+      await db.update(waitlistEntries).set({ status: 'notified', notifiedAt: now })
+        .where(and(eq(waitlistEntries.id, id), eq(waitlistEntries.status, 'pending')));
     },
   };
 }

@@ -2,19 +2,41 @@ import { stockKey, type WaitlistEntry } from '@mitumba/contracts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import type { Outbox } from '../../lib/outbox/outbox.ts';
 import { waitlistMail } from '../../lib/mail/templates.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import type { WaitlistRepo } from './waitlist.repo.ts';
+import { createWaitlistRepo, type WaitlistRepo } from './waitlist.repo.ts';
 
 /** Who to e-mail about a restock: looked up through the accounts side, never its tables. */
 export type ContactLookup = (userId: string) => Promise<{ name: string; email: string } | undefined>;
 
+/** One waiting customer's restock e-mail: a job per entry, so each is sent (and retried) on its own. */
+const NOTICE_JOB = 'waitlist.notice';
+
 /**
  * The waitlist (spec 1 §4): only for a sold-out weight, one entry per customer, product and weight. When the weight
- * is restocked, waiting customers are marked notified and e-mailed in the order they joined.
+ * is restocked, each waiting customer gets an e-mail job, in the order they joined; an entry is marked notified once
+ * its e-mail was accepted by the mail server, not before (decision 0025).
  */
-export function createWaitlistService(deps: { repo: WaitlistRepo; catalog: CatalogService; mailer: Mailer; contact: ContactLookup; publicUrl: string }) {
-  const { repo, catalog } = deps;
+export function createWaitlistService(deps: {
+  repo: WaitlistRepo; catalog: CatalogService; mailer: Mailer; contact: ContactLookup; publicUrl: string; outbox: Outbox;
+}) {
+  const { repo, catalog, outbox } = deps;
+
+  /** Sends one entry's notice if it still waits, then marks it notified (a retry after a crash may send it twice, never zero times). */
+  outbox.handle(NOTICE_JOB, async (payload) => {
+    const entry = await repo.findById(String(payload.entryId));
+    if (!entry || entry.status !== 'pending') return;
+    const [product] = (await catalog.getProductsByIds([entry.productId])).values();
+    const contact = await deps.contact(entry.userId);
+    if (contact && product) {
+      await deps.mailer.send(waitlistMail(contact.email, contact.name, {
+        name: product.name, weight: product.weights.find((candidate) => stockKey(candidate) === entry.weight) ?? entry.weight,
+        url: `${deps.publicUrl}/product/${product._id}`,
+      }));
+    }
+    await repo.markNotified(entry.id, new Date());
+  });
 
   async function productWeight(productId: string, requested: string) {
     const product = await catalog.getProduct(productId);
@@ -55,20 +77,17 @@ export function createWaitlistService(deps: { repo: WaitlistRepo; catalog: Catal
       if (!isUuid(id) || !(await repo.remove(userId, id))) throw notFound('Waitlist entry not found');
     },
 
-    /** Called when a product weight goes from 0 to some stock. */
-    async notifyRestocked(productId: string, weight: string, now = new Date()): Promise<number> {
-      const waiting = await repo.markNotified(productId, stockKey(weight), now);
-      if (waiting.length === 0) return 0;
-      const [product] = (await catalog.getProductsByIds([productId])).values();
-      for (const entry of waiting) {
-        const contact = await deps.contact(entry.userId);
-        if (!contact || !product) continue;
-        await deps.mailer.send(waitlistMail(contact.email, contact.name, {
-          name: product.name, weight: product.weights.find((candidate) => stockKey(candidate) === entry.weight) ?? entry.weight,
-          url: `${deps.publicUrl}/product/${product._id}`,
-        }));
-      }
-      return waiting.length;
+    /**
+     * Called (by the restock job) when a product weight goes from 0 to some stock: one notice job per waiting
+     * customer, in join order, written in one transaction. Answers how many wait. A second restock before the
+     * notices went out makes no second notice (one job per entry).
+     */
+    async notifyRestocked(productId: string, weight: string): Promise<number> {
+      return repo.transaction(async (tx) => {
+        const waiting = await createWaitlistRepo(tx).pendingFor(productId, stockKey(weight));
+        for (const entry of waiting) await outbox.enqueueWithin(tx, NOTICE_JOB, entry.id, { entryId: entry.id });
+        return waiting.length;
+      });
     },
   };
 }

@@ -44,7 +44,8 @@ async function refuseUnremovable(txRepo: CatalogueRepo, row: ProductRow, stock: 
 /**
  * The back office's products: every product (hidden and archived too) in keyset pages, and the editor's writes.
  * Each write locks the product row, changes it and writes its audit row in one transaction; a weight that comes back
- * from 0 is announced to the waitlist after the commit, once (a second editor waiting on the lock sees the new stock).
+ * from 0 is announced to the waitlist by a job enqueued in that transaction, once (a second editor waiting on the lock
+ * sees the new stock).
  */
 export function createCatalogueService(deps: { db: Db; catalog: CatalogService }) {
   const { db, catalog } = deps;
@@ -100,7 +101,7 @@ export function createCatalogueService(deps: { db: Db; catalog: CatalogService }
     },
 
     async update(admin: Admin, id: string, body: AdminProductBody): Promise<AdminProduct> {
-      const restocked = await refusingTakenCode(body.code, () => db.transaction(async (tx) => {
+      await refusingTakenCode(body.code, () => db.transaction(async (tx) => {
         const txRepo = createCatalogueRepo(tx);
         const { row, stock } = await locked(txRepo, id);
         const before = new Map(stock.map((entry) => [entry.weight, entry.quantity]));
@@ -111,16 +112,15 @@ export function createCatalogueService(deps: { db: Db; catalog: CatalogService }
         const now = new Date();
         await txRepo.update(id, valuesOf(body), now);
         await txRepo.removeStock(id, removed);
-        const restockedNow = await writeStock(txRepo, id, before, body);
+        const restocked = await writeStock(txRepo, id, before, body);
+        // The waitlist hears it once this commits: it e-mails each waiting customer once.
+        await catalog.announceRestockedWithin(tx, restocked);
         const updated = await txRepo.find(id);
         await record(tx, {
           actor: admin, action: 'product.update', entity: 'product', entityId: id, before: productSnapshot(row, stock),
           after: updated ? productSnapshot(updated, await txRepo.stockFor([id])) : null, reason: body.reason ?? '', now,
         });
-        return restockedNow;
       }));
-      // After the commit: the waitlist marks its entries notified and e-mails each customer once.
-      await catalog.announceRestocked(restocked);
       return detailWith(repo, id);
     },
 

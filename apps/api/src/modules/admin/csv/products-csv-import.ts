@@ -42,7 +42,7 @@ const sameFields = (row: CsvProductRow, next: CsvProductFields) =>
 export function createProductsCsvImport(deps: { db: Db; repo: ProductsCsvRepo; catalog: CatalogService }) {
   const { db, repo, catalog } = deps;
 
-  async function apply(tx: Db, admin: Admin, reason: string, plans: ProductPlan[], now: Date): Promise<{ counts: Counts; restocked: Restock[] }> {
+  async function apply(tx: Db, admin: Admin, reason: string, plans: ProductPlan[], now: Date): Promise<Counts> {
     const counts: Counts = { created: 0, updated: 0, unchanged: 0, needImages: [] };
     const restocked: Restock[] = [];
     await repo.ensureLabels(tx, [...new Set(plans.map((plan) => plan.fields.label))]);
@@ -81,15 +81,14 @@ export function createProductsCsvImport(deps: { db: Db; repo: ProductsCsvRepo; c
       await record(tx, { actor: admin, action: 'import', entity: 'product', entityId: row.id, before: { code: row.code, ...snapshot(row, before) }, after: { code: row.code, ...snapshot(fields, after) }, reason, now });
       counts.updated += 1;
     }
-    return { counts, restocked };
+    await catalog.announceRestockedWithin(tx, restocked);
+    return counts;
   }
 
   return async function importProductsCsv(admin: Admin, text: string, fileName: string): Promise<Counts> {
     const plans = planProductsCsv(text);
     const now = new Date();
-    const { counts, restocked } = await db.transaction((tx) => apply(tx, admin, `CSV import ${fileName}`, plans, now));
-    await catalog.announceRestocked(restocked);
-    return counts;
+    return db.transaction((tx) => apply(tx, admin, `CSV import ${fileName}`, plans, now));
   };
 }
 

@@ -91,6 +91,7 @@ describe('back office: catalogue CSV', () => {
     await ctx.app.inject({ method: 'POST', url: '/api/order/waitlist', headers: waiting.headers, payload: { productDetails: { productId, weight: '50KG', quantity: 1 } } });
     const { rows } = await exported();
     expect((await upload(toCsv(rows.map((row) => (row.name === 'Rare bale' ? { ...row, stock: '4' } : row))))).statusCode).toBe(200);
+    await ctx.app.outbox.drain();
     const list = (await ctx.app.inject({ url: '/api/order/waitlist/user', headers: waiting.headers })).json();
     expect(list.waitlist[0]).toMatchObject({ status: 'notified' });
   });

@@ -104,18 +104,16 @@ export function createPaymentsReviewService(deps: { db: Db; payments: PaymentsSe
     /** Flagged money that really arrived is applied to its order, if nobody else paid it (stock taken again when it went back). */
     async attach(admin: Admin, attemptId: string, reason: string): Promise<Result> {
       const now = new Date();
-      const { result, afterCommit } = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const { attempt, order } = await lockAttemptAndOrder(tx, attemptId);
         if (attempt.state === 'paid' || attempt.state === 'refunded') throw new AppError('CONFLICT', `This payment is already ${attempt.state}.`);
         if (order.paymentStatus === 'paid') throw new AppError('CONFLICT', 'This order is already paid by another payment: refund this one instead.');
         if (order.status === 'cancelled') throw new AppError('BUSINESS_RULE', 'This order was cancelled: refund this payment instead.');
         if ((await payments.openFlagsOfWithin(tx, attemptId)).length === 0) throw new AppError('BUSINESS_RULE', 'Only a flagged payment is applied by hand: ask the provider again instead.');
         const note = `Applied to ${order.orderRef} by hand: ${reason}`;
-        let afterCommit: (() => Promise<void>) | undefined;
         if (attempt.state === 'pending') {
           const settled = await payments.settleByHandWithin(tx, attemptId, { to: 'paid', actorId: admin.id, note, now });
           if (!settled.applied) throw new AppError('CONFLICT', 'This payment could not be applied. Please reload and try again.');
-          afterCommit = settled.afterCommit;
         } else {
           if (!(await payments.overrideWithin(tx, attemptId, { to: 'paid', from: attachableFrom, actorId: admin.id, note, now }))) {
             throw new AppError('CONFLICT', 'This payment was already decided. Please reload.');
@@ -127,16 +125,14 @@ export function createPaymentsReviewService(deps: { db: Db; payments: PaymentsSe
             throw error;
           });
           if (!paid) throw new AppError('CONFLICT', 'This order can no longer be paid. Please reload.');
-          afterCommit = () => orders.sendConfirmation(paid);
+          await orders.mailWithin(tx, paid, 'paid');
         }
         await payments.resolveFlagsWithin(tx, { attemptId }, now);
         const orderPaymentStatus = await orderStatusAfter(tx, order.id, order);
         await audit(tx, admin, 'payment.attach', order, snapshot(attempt.state, order, attemptId), { attemptId, state: 'paid', orderPaymentStatus }, reason, now);
         const message = orderPaymentStatus === 'paid' ? `Payment applied: ${order.orderRef} is paid.` : `Payment applied towards ${order.orderRef}: its balance is still open.`;
-        return { result: { message, state: 'paid' as const, orderPaymentStatus }, afterCommit };
+        return { message, state: 'paid' as const, orderPaymentStatus };
       });
-      await afterCommit?.();
-      return result;
     },
 
     /** Records money sent back (flagged money the order no longer takes, or a second payment) with its M-Pesa reference. */
