@@ -84,8 +84,9 @@ export function surviveConnectionLoss(pool: pg.Pool, warn: Warn): pg.Pool {
  * before COMMIT was sent: the body had not finished, so PostgreSQL rolled everything back and nothing happened. When
  * the body had finished, COMMIT may have reached the server before the connection died: the outcome is unknown and
  * the error goes to the caller (a 503; clients repeat with the same idempotency key). Nested transactions (savepoints)
- * belong to their outer transaction and are not touched. A body should do nothing outside the database that cannot
- * happen twice (they only read and write through `tx` and queue work for after the commit).
+ * belong to their outer transaction and are not touched. A body must do nothing outside the database that a second
+ * run would repeat: it reads and writes through `tx`, and work it collects for after the commit (an `after` list
+ * declared outside it) is emptied when the body starts, so only the committed run's work follows.
  */
 export function retryTransactions(db: Db, warn: Warn): Db {
   const transaction: Db['transaction'] = async (body, config) => {

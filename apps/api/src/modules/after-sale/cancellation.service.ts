@@ -77,6 +77,7 @@ export function createCancellationService(deps: { db: Db; orders: OrdersService;
       const [attempt] = await payments.latestFor([found.orderId]);
       const afterCommit: (() => Promise<void>)[] = [];
       const decided = await db.transaction(async (tx) => {
+        afterCommit.length = 0; // a run that lost its connection runs again (connection-faults.ts)
         const repo = createAfterSaleRepo(tx);
         const request = (await repo.lockRequest(found.id)) ?? found;
         if (request.status === wanted) return request;

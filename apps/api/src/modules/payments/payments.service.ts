@@ -92,7 +92,10 @@ export function createPaymentsService(deps: {
     attemptId: string, outcome: ProviderOutcome, source: Source, dedupeKey: string, extras: EventExtras = {},
   ): Promise<{ state: PaymentState; applied: boolean }> {
     const after: (() => Promise<void>)[] = [];
-    const result = await db.transaction((tx) => recordWithin(tx, attemptId, outcome, source, dedupeKey, extras, after));
+    const result = await db.transaction((tx) => {
+      after.length = 0; // a run that lost its connection runs again (connection-faults.ts): only the committed run's work follows
+      return recordWithin(tx, attemptId, outcome, source, dedupeKey, extras, after);
+    });
     await runAfterCommit(attemptId, after);
     return result;
   }
@@ -371,6 +374,7 @@ export function createPaymentsService(deps: {
       const withReceipt = receipt ? { ...outcome, receipt } : outcome;
       const after: (() => Promise<void>)[] = [];
       const state = await db.transaction(async (tx) => {
+        after.length = 0; // a run that lost its connection runs again (connection-faults.ts)
         const recorded = await recordWithin(tx, attemptId, withReceipt, 'query', `query-by-hand:${attemptId}:${input.now.getTime()}`, {
           actorId: input.actorId, now: input.now, payload: { outcome },
         }, after);
