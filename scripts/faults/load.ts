@@ -80,7 +80,13 @@ export async function signIn(baseUrl: string, email: string, deadline: number): 
 }
 
 /** What the shoppers did: placements answered 200 (their orderIds), and those whose outcome they never learnt. */
-export type Purchases = { acknowledged: string[]; unresolved: string[]; refused: Map<string, number> };
+export type Purchases = {
+  acknowledged: string[];
+  unresolved: string[];
+  /** Placements sent again with the same orderId after a 5xx or no answer. */
+  resent: number;
+  refused: Map<string, number>;
+};
 
 export type LoadOptions = {
   baseUrl: string;
@@ -106,7 +112,7 @@ export async function runLoad(options: LoadOptions): Promise<Purchases> {
   const started = Date.now();
   const stopAt = started + options.durationMs;
   const giveUpAt = stopAt + (options.graceMs ?? 30_000);
-  const purchases: Purchases = { acknowledged: [], unresolved: [], refused: new Map() };
+  const purchases: Purchases = { acknowledged: [], unresolved: [], resent: 0, refused: new Map() };
   const refuse = (why: string) => purchases.refused.set(why, (purchases.refused.get(why) ?? 0) + 1);
   let cursor = 0;
   const nextStocked = () => stocked[(cursor++) % stocked.length] as Stocked;
@@ -140,12 +146,18 @@ export async function runLoad(options: LoadOptions): Promise<Purchases> {
         amount: body.summary.total, discount: body.summary.discount,
       };
       let securityCode = await code();
-      let answer = await repeatUntilAnswered(() => as(customer, 'POST', '/api/order/place', { ...payload, securityCode }), giveUpAt);
+      let sends = 0;
+      const place = () => {
+        sends += 1;
+        return as(customer, 'POST', '/api/order/place', { ...payload, securityCode });
+      };
+      let answer = await repeatUntilAnswered(place, giveUpAt);
       // The code moved on (it rotates, or this very order spent it before its answer was lost): the same order, a fresh code.
       for (let again = 0; again < 3 && answer.outcome === 422 && /code/i.test(String(answer.body.message)); again += 1) {
         securityCode = await code();
-        answer = await repeatUntilAnswered(() => as(customer, 'POST', '/api/order/place', { ...payload, securityCode }), giveUpAt);
+        answer = await repeatUntilAnswered(place, giveUpAt);
       }
+      purchases.resent += sends - 1;
       if (answer.outcome === 200) purchases.acknowledged.push(orderId);
       else if (worthRepeating(answer.outcome)) purchases.unresolved.push(orderId);
       else {

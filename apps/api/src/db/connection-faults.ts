@@ -31,8 +31,12 @@ export function isConnectionLost(error: unknown): boolean {
   });
 }
 
+/** The pool's own words for a connection it could not open or hand out in time. */
+const CONNECT_MESSAGES = /timeout exceeded when trying to connect|due to connection timeout/i;
+
 function failedToConnect(error: unknown): boolean {
-  return causes(error).some(({ code }) => typeof code === 'string' && CONNECT_STATES.has(code));
+  return causes(error).some(({ code, message }) =>
+    (typeof code === 'string' && CONNECT_STATES.has(code)) || (typeof message === 'string' && CONNECT_MESSAGES.test(message)));
 }
 
 /** A statement that changes nothing when run twice: a plain read (drizzle writes `select`, our SQL `SELECT`). */
