@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { retryTransactions, surviveConnectionLoss } from './connection-faults.ts';
 import { openPgliteInWorker } from './pglite-in-worker.ts';
 import * as schema from './schema/index.ts';
 
@@ -111,12 +112,15 @@ export async function openPglite(dir: string | undefined, from?: PGlite): Promis
   };
 }
 
+/** A server that does not answer within this fails the request (503) rather than holding it. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export function openPostgres(connectionString: string, maxConnections = 10): Database & { pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
-  // An idle connection can fail (server restart, admin kill); without a listener that error would crash the process.
-  // The pool drops the broken client and opens a new one when needed.
-  pool.on('error', (error) => console.warn(`PostgreSQL idle connection closed: ${error.message}`));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // A connection can fail at any time (server restart, admin kill): the process survives it, the pool opens a new one
+  // when needed, and a statement or transaction that certainly did nothing is run once more (connection-faults.ts).
+  const warn = (message: string) => console.warn(message);
+  const pool = surviveConnectionLoss(new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }), warn);
+  const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Db, warn);
   return {
     db,
     pool,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLost } from '../db/connection-faults.ts';
 import { AppError } from '../lib/errors.ts';
 import { describeIssue } from '../lib/validation.ts';
 import { beforeRoutingHeaders } from './security-headers.ts';
@@ -13,6 +14,10 @@ function validationMessage(issues: readonly Issue[]): string {
   const path = (first.instancePath ?? '').split('/').filter((part) => part && !/^\d+$/.test(part));
   return describeIssue(path, first.message ?? 'is not valid');
 }
+
+/** What a request answers when it lost its database connection (503, with Retry-After). */
+export const DATABASE_LOST_MESSAGE = 'The shop lost its connection to the database for a moment. Please try again in a few seconds.';
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** One error handler, one envelope: `{ success: false, message }` with the right status (DESIGN §3). */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -30,6 +35,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
         ? 'The request body is not valid JSON.'
         : error.message;
       return reply.status(status).send({ success: false, message });
+    }
+    if (isConnectionLost(error)) {
+      // The database connection dropped (restart, failover, a killed backend): nothing of this request was kept, or
+      // a commit's outcome is unknown; either way the same request (same idempotency key) can simply be sent again.
+      request.log.warn({ err: error }, 'database connection lost');
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ success: false, message: DATABASE_LOST_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({

@@ -1,0 +1,177 @@
+/**
+ * The fault suite's moving parts: a PostgreSQL server of its own (restartable), one seeded template database, and the
+ * API as a child process (`node apps/api/src/main.ts`) that a scenario may kill -9 and start again. Loopback only.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freeLoopbackPort, startPostgresServer, type PostgresServer } from '../../apps/api/src/test/postgres-server.ts';
+
+export { postgresBinDir, type PostgresServer } from '../../apps/api/src/test/postgres-server.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const OUTPUT_TAIL = 8_000;
+/** The seeded database every scenario's database is copied from (CREATE DATABASE … TEMPLATE). */
+export const TEMPLATE_DATABASE = 'faults_template';
+/** The demo accounts' password (demo seed); the suite's own accounts are copies of them. */
+export const PASSWORD = 'Mitumba#2024';
+export const SHOPPERS = 8;
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Shopper `n` (1…SHOPPERS) and the cashier whose code they pay with: accounts the seed adds beside the demo's. */
+export const shopperEmail = (n: number) => `shopper${n}@faults.test`;
+export const cashierEmail = (n: number) => `cashier${n}@faults.test`;
+
+export type ApiProcess = {
+  readonly baseUrl: string;
+  /** Exits nobody asked for (a crash): the `process_alive` invariant fails on any. */
+  readonly crashes: string[];
+  pid(): number | undefined;
+  running(): boolean;
+  /** Starts the process (again) and waits until it answers. */
+  start(): Promise<void>;
+  /** SIGKILL, no goodbye; resolves once it is gone. */
+  kill9(): Promise<void>;
+  /** SIGTERM (drains), then SIGKILL after 10 s. */
+  stop(): Promise<void>;
+  /** The last lines it printed. */
+  output(): string;
+};
+
+/** GET `url` until it answers 200 or `timeoutMs` passes. */
+export async function waitForAnswer(url: string, timeoutMs: number, isDead: () => boolean = () => false): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (isDead()) throw new Error(`gave up waiting for ${url}: the process exited`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+/** The API as `npm start` runs it, on `databaseUrl`, listening on 127.0.0.1 only. */
+export async function apiProcess(options: { databaseUrl: string; dataDir: string; seedDemo?: boolean; port?: number }): Promise<ApiProcess> {
+  const port = options.port ?? await freeLoopbackPort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const crashes: string[] = [];
+  let child: ChildProcess | undefined;
+  let exited: Promise<void> = Promise.resolve();
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-OUTPUT_TAIL);
+  };
+
+  const api: ApiProcess = {
+    baseUrl,
+    crashes,
+    pid: () => child?.pid,
+    running: () => child !== undefined,
+    async start() {
+      if (child) throw new Error('The API is already running');
+      const started = spawn(process.execPath, ['apps/api/src/main.ts'], {
+        cwd: repoRoot,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'development', DATABASE_URL: options.databaseUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl,
+          DATA_DIR: options.dataDir, SEED_DEMO: options.seedDemo ? 'true' : 'false', LOG_LEVEL: 'warn',
+        },
+      });
+      started.stdout?.on('data', keep);
+      started.stderr?.on('data', keep);
+      child = started;
+      exited = new Promise((resolve) => {
+        started.once('exit', (code, signal) => {
+          if (child === started) {
+            crashes.push(`exited by itself (code ${code}, signal ${signal}) at ${new Date().toISOString()}`);
+            child = undefined;
+          }
+          resolve();
+        });
+      });
+      await waitForAnswer(`${baseUrl}/api/product/list?page=1&limit=1`, 120_000, () => child !== started);
+    },
+    async kill9() {
+      const running = child;
+      if (!running) return;
+      child = undefined;
+      running.kill('SIGKILL');
+      await exited;
+    },
+    async stop() {
+      const running = child;
+      if (!running) return;
+      child = undefined;
+      running.kill('SIGTERM');
+      const timer = setTimeout(() => running.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+    output: () => tail,
+  };
+  return api;
+}
+
+export type Suite = {
+  postgres: PostgresServer;
+  dataDir: string;
+  /** A new database copied from the seeded template; its URL. */
+  freshDatabase(name: string): Promise<string>;
+  dropDatabase(name: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * Starts PostgreSQL, seeds the template once through the API itself (`SEED_DEMO=true`: the demo catalogue and
+ * accounts), adds the suite's shoppers and cashiers as copies of the demo accounts, and stops that API again.
+ */
+export async function startSuite(): Promise<Suite> {
+  const postgres = await startPostgresServer({ prefix: 'mitumba-faults-pg-', maxConnections: 200 });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mitumba-faults-data-'));
+  try {
+    const templateUrl = await postgres.createDatabase(TEMPLATE_DATABASE);
+    const seeder = await apiProcess({ databaseUrl: templateUrl, dataDir, seedDemo: true });
+    try {
+      await seeder.start();
+    } catch (error) {
+      throw new Error(`The API did not start:\n${seeder.output()}`, { cause: error });
+    } finally {
+      await seeder.stop();
+    }
+    await postgres.sql(`
+      INSERT INTO users (name, phone, email, password_hash, role, status)
+      SELECT 'Fault ' || r.role || ' ' || n, r.prefix || lpad(n::text, 7, '0'), r.role || n || '@faults.test', u.password_hash, r.kind::user_role, 'active'
+        FROM (VALUES ('shopper', 'customer', '+25471', 'wanjiku@mitumba.test'), ('cashier', 'cashier', '+25472', 'cashier@mitumba.test'))
+             AS r(role, kind, prefix, model)
+        JOIN users u ON u.email = r.model
+        CROSS JOIN generate_series(1, $1::int) AS n`, [SHOPPERS], TEMPLATE_DATABASE);
+  } catch (error) {
+    await postgres.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    postgres,
+    dataDir,
+    async freshDatabase(name) {
+      await postgres.sql(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+      return postgres.url(name);
+    },
+    async dropDatabase(name) {
+      await postgres.sql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+    async close() {
+      await postgres.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

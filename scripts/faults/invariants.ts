@@ -1,0 +1,84 @@
+/**
+ * What must hold after any fault, checked in SQL on the scenario's database once the load is over. Each check answers
+ * the offending rows (none: it held). To add one, append it to `invariants`; a scenario that changes what an
+ * invariant compares with (a restock adds stock) updates its baseline (e.g. faults_stock_snapshot) itself.
+ */
+import { call } from './load.ts';
+import type { ApiProcess } from './harness.ts';
+
+export type InvariantContext = {
+  /** One statement on the scenario's database. */
+  sql<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<Row[]>;
+  api: ApiProcess;
+  /** A signed-in shopper's token, for the health check. */
+  token: string;
+  /** orderIds the API answered 200 for. */
+  acknowledged: string[];
+};
+
+export type Invariant = { name: string; description: string; offending(context: InvariantContext): Promise<unknown[]> };
+
+/** Units of each product weight the shop accounts for: on the shelf plus held by orders that still hold their stock. */
+const STOCK_LEDGER = `
+  SELECT ps.product_id, ps.weight, ps.quantity + coalesce(held.quantity, 0) AS accounted
+    FROM product_stock ps
+    LEFT JOIN (SELECT oi.product_id, oi.weight, sum(oi.quantity)::int AS quantity
+                 FROM order_items oi JOIN orders o ON o.id = oi.order_id
+                WHERE o.stock_held
+                GROUP BY oi.product_id, oi.weight) held
+      ON held.product_id = ps.product_id AND held.weight = ps.weight`;
+
+/** The baseline of `stock_conserved`, taken before the load (a table of the scenario's database). */
+export async function snapshotStock(sql: InvariantContext['sql']): Promise<void> {
+  await sql(`DROP TABLE IF EXISTS faults_stock_snapshot`);
+  await sql(`CREATE TABLE faults_stock_snapshot AS ${STOCK_LEDGER}`);
+}
+
+export const invariants: Invariant[] = [
+  {
+    name: 'stock_conserved',
+    description: 'on-shelf stock + units held by orders (stock_held) equals the snapshot taken before the load, per product weight',
+    offending: ({ sql }) => sql(`
+      WITH now AS (${STOCK_LEDGER})
+      SELECT coalesce(before.product_id, now.product_id) AS product_id, coalesce(before.weight, now.weight) AS weight,
+             before.accounted AS before, now.accounted AS now
+        FROM faults_stock_snapshot before FULL JOIN now ON now.product_id = before.product_id AND now.weight = before.weight
+       WHERE before.accounted IS DISTINCT FROM now.accounted`),
+  },
+  {
+    name: 'orders_have_items',
+    description: 'every order has at least one item',
+    offending: ({ sql }) => sql(`SELECT o.order_ref FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_items oi WHERE oi.order_id = o.id)`),
+  },
+  {
+    name: 'payment_status_matches_attempts',
+    description: "an order is 'paid' iff its paid (or since refunded) attempts cover its amount",
+    offending: ({ sql }) => sql(`
+      SELECT o.order_ref, o.payment_status, o.amount_cents, coalesce(sum(a.amount_cents), 0)::bigint AS paid_cents
+        FROM orders o LEFT JOIN payment_attempts a ON a.order_id = o.id AND a.state IN ('paid', 'refunded')
+       GROUP BY o.id
+      HAVING (o.payment_status = 'paid') <> (count(a.id) > 0 AND coalesce(sum(a.amount_cents), 0) >= o.amount_cents)`),
+  },
+  {
+    name: 'one_order_per_ref',
+    description: 'no orderId (order_ref) was placed twice',
+    offending: ({ sql }) => sql(`SELECT order_ref, count(*)::int AS orders FROM orders GROUP BY order_ref HAVING count(*) > 1`),
+  },
+  {
+    name: 'acknowledged_orders_exist',
+    description: 'every placement the API answered 200 for is in the database (an answer is never lost)',
+    offending: ({ sql, acknowledged }) => sql(
+      `SELECT ref AS order_ref FROM unnest($1::text[]) AS ref WHERE NOT EXISTS (SELECT 1 FROM orders WHERE order_ref = ref)`, [acknowledged]),
+  },
+  {
+    name: 'process_alive',
+    description: 'the API never exited by itself, and answers a signed-in request that reads the database',
+    offending: async ({ api, token }) => {
+      const problems: unknown[] = [...api.crashes];
+      if (!api.running()) problems.push('not running');
+      const { outcome } = await call(api.baseUrl, undefined, 'POST', '/api/cart/get', { token, body: {} });
+      if (outcome !== 200) problems.push(`cart read answered ${outcome}`);
+      return problems;
+    },
+  },
+];

@@ -1,0 +1,39 @@
+/**
+ * What a scenario is, and what the runner gives it. A scenario is one file in scenarios/ whose default export is a
+ * `Scenario`: it runs a load against the API on a fresh database, injects its fault, and says how long the shop took
+ * to answer again; the runner then checks every invariant (invariants.ts) on that database.
+ */
+import type { ApiProcess, PostgresServer, Suite } from './harness.ts';
+import type { LoadOptions, Purchases, Stocked, Tally } from './load.ts';
+
+export type ScenarioContext = {
+  suite: Suite;
+  postgres: PostgresServer;
+  /** The scenario's own database (a copy of the seeded template) and the API child running on it. */
+  database: string;
+  api: ApiProcess;
+  /** Every request of the load is counted here (the table's requests and failures). */
+  tally: Tally;
+  /** Product weights in stock before the load. */
+  stocked: Stocked[];
+  /** A signed-in customer's token that is not part of the load (recovery probes, health). */
+  probeToken: string;
+  sql<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<Row[]>;
+  /** The shoppers' and readers' load (load.ts) with this scenario's API, tally and stock filled in. */
+  load(options: Omit<LoadOptions, 'baseUrl' | 'tally' | 'stocked'>): Promise<Purchases>;
+  /** Milliseconds from now until a signed-in request that reads the database answers 200 (null: not within a minute). */
+  recovery(): Promise<number | null>;
+};
+
+export type ScenarioResult = {
+  purchases: Purchases;
+  /** The slowest recovery after the scenario's faults (ms), or null when the shop did not answer again. */
+  recoveryMs: number | null;
+  /** What was done, in a few words (e.g. "2 restarts", "14 backends ended"). */
+  faults: string;
+};
+
+export type Scenario = {
+  name: string;
+  run(context: ScenarioContext): Promise<ScenarioResult>;
+};
