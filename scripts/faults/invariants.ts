@@ -4,6 +4,7 @@
  * invariant compares with (a restock adds stock) updates its baseline (e.g. faults_stock_snapshot) itself.
  */
 import { call } from './load.ts';
+import { sleep } from './harness.ts';
 import type { ApiProcess } from './harness.ts';
 
 export type InvariantContext = {
@@ -69,6 +70,42 @@ export const invariants: Invariant[] = [
     description: 'every placement the API answered 200 for is in the database (an answer is never lost)',
     offending: ({ sql, acknowledged }) => sql(
       `SELECT ref AS order_ref FROM unnest($1::text[]) AS ref WHERE NOT EXISTS (SELECT 1 FROM orders WHERE order_ref = ref)`, [acknowledged]),
+  },
+  {
+    name: 'waiting_orders_have_a_payment',
+    description: 'every order waiting for an online payment has a pending attempt that can still end it (placement and attempt commit together)',
+    offending: ({ sql }) => sql(`
+      SELECT o.order_ref FROM orders o
+       WHERE o.payment_status = 'pending' AND o.awaits_online_payment AND o.status <> 'cancelled'
+         AND NOT EXISTS (SELECT 1 FROM payment_attempts a WHERE a.order_id = o.id AND a.state = 'pending')`),
+  },
+  {
+    name: 'side_effects_done',
+    description: 'every side-effect job ran (none dead, none left queued), after giving the worker up to 45 s: a job claimed by a killed worker waits out its 30 s claim',
+    offending: async ({ sql }) => {
+      const left = () => sql(`SELECT kind, key, state, tries, last_error FROM outbox_jobs WHERE state <> 'done' ORDER BY created_at LIMIT 20`);
+      for (let waited = 0; waited < 45_000; waited += 250) {
+        if ((await left()).length === 0) return [];
+        await sleep(250);
+      }
+      return left();
+    },
+  },
+  {
+    name: 'orders_have_their_mail',
+    description: "every order a customer placed offline has its 'placed' e-mail job, and every paid online order its 'paid' one (written with the order)",
+    offending: ({ sql }) => sql(`
+      SELECT o.order_ref, o.payment_method, o.payment_status FROM orders o
+       WHERE o.customer_name IS NULL
+         AND ((o.offline_expires_at IS NOT NULL OR o.payment_method IN ('cash', 'cod', 'sidian'))
+              AND NOT EXISTS (SELECT 1 FROM outbox_jobs j WHERE j.kind = 'order.mail' AND j.key = 'placed:' || o.order_ref)
+           OR o.awaits_online_payment AND o.payment_status = 'paid'
+              AND NOT EXISTS (SELECT 1 FROM outbox_jobs j WHERE j.kind = 'order.mail' AND j.key = 'paid:' || o.order_ref))`),
+  },
+  {
+    name: 'notifications_processed',
+    description: 'every provider notification the shop acknowledged was stored and processed',
+    offending: ({ sql }) => sql(`SELECT id, provider, received_at FROM provider_callbacks WHERE processed_at IS NULL`),
   },
   {
     name: 'process_alive',

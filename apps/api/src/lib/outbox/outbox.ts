@@ -14,7 +14,7 @@ type Logger = { warn(object: unknown, message: string): void; error(object: unkn
 export const OUTBOX_CHANNEL = 'outbox_jobs';
 
 /** How long a claimed job stays a worker's: past it, the worker is taken for dead and another may run the job. */
-const CLAIM_SECONDS = 120;
+const CLAIM_SECONDS = 30;
 const BATCH = 10;
 
 /** 5 s, 20 s, 80 s, 5 min, 21 min, then an hour between tries. */
