@@ -13,6 +13,15 @@ export const paymentMethodLabels: Record<PaymentMethodId, string> = {
   mpesa: 'M-Pesa', sidian: 'Sidian', deposit: 'Deposit', cod: 'COD', cash: 'Cash', razorpay: 'Razorpay', stripe: 'Card (Stripe)',
 };
 
+/**
+ * What the customer is told when the shop sent a payment prompt and the provider gave no answer (a time-out, an
+ * outage page): the customer may still be charged, so the order waits and the shop checks (decision 0027).
+ */
+export function providerUnreachedMessage(method: string): string {
+  const name = (paymentMethodLabels as Record<string, string | undefined>)[method] ?? 'the payment provider';
+  return `We could not reach ${name}; if you were charged the order will complete — we are checking`;
+}
+
 /** Methods that settle on the customer's phone or a provider page: an order waits for them (one at a time). */
 export const onlinePaymentMethods: readonly PaymentMethodId[] = ['tinypesa', 'pesaflux', 'paystack', 'lipia', 'kcb', 'hybrid', 'mpesa', 'deposit', 'razorpay', 'stripe'];
 

@@ -220,8 +220,9 @@ export function createCheckoutService(deps: {
       if (attempt.state !== 'pending' && attempt.state !== 'paid') throw new AppError('BUSINESS_RULE', attempt.resultMessage ?? 'Payment initiation failed');
       return { order, attemptId: attempt.id };
     }
-    const { attempt } = await payments.start({ orderId: order.id, orderRef: order.orderRef, ...input });
-    return { order, attemptId: attempt.id };
+    const { attempt, nextAction, unanswered } = await payments.start({ orderId: order.id, orderRef: order.orderRef, ...input });
+    // No answer from the provider: the order waits and the screen polls; the customer is told the shop is checking.
+    return { order, attemptId: attempt.id, ...(unanswered && nextAction.kind === 'wait-for-phone' ? { checking: nextAction.customerMessage } : {}) };
   }
 
   function promptPhone(input: string | undefined): string {

@@ -6,7 +6,10 @@ import { createCallbackIntake, sha256 } from './payment-callbacks.ts';
 import { flagAttemptWithin, recordOfflineWithin, type AttemptPurpose } from './offline-attempts.ts';
 import { createPaymentsReview } from './payments-review.ts';
 import { createPaymentsRepo, type AttemptRow } from './payments.repo.ts';
-import { ProviderRefusal, jsonNotification, type NextAction, type PaymentProvider, type ProviderOutcome } from './provider.ts';
+import { providerUnreachedMessage } from '@mitumba/contracts';
+import {
+  ProviderRefusal, jsonNotification, type AttemptRequest, type NextAction, type PaymentProvider, type ProviderOutcome,
+} from './provider.ts';
 
 /**
  * Runs inside the transaction that moves an attempt (e.g. the order's payment status, its stock hold); may answer
@@ -41,6 +44,15 @@ type EventExtras = { payload?: unknown; actorId?: string; now?: Date };
 
 /** A person asking the provider again waits this long after anyone (a person, a screen's poll, the job) last asked. */
 const MANUAL_QUERY_GAP_MS = 3_000;
+
+/** The code of an initiation that got no answer: the attempt stays pending until something settles it (decision 0027). */
+const UNKNOWN_CODE = 'UNKNOWN';
+
+/**
+ * A started attempt and what the customer does next. `unanswered`: the provider gave no answer, the attempt waits
+ * pending, and `nextAction` tells the customer the shop is checking (decision 0027).
+ */
+export type Started = { attempt: AttemptRow; nextAction: NextAction; unanswered: boolean };
 
 /** The code the payment screens show for a payment that ran out of time (spec 2 §8), whatever the provider. */
 const TIMED_OUT_CODE = 'DS_TIMEOUT';
@@ -190,25 +202,48 @@ export function createPaymentsService(deps: {
     return { values, token };
   }
 
-  /** Asks the provider for a written attempt; its refusal fails the attempt through the machine (the hold goes back once). */
-  async function initiate(provider: PaymentProvider, attempt: AttemptRow, token: string, input: StartInput): Promise<{ attempt: AttemptRow; nextAction: NextAction }> {
+  /**
+   * Asks the provider for a written attempt. Only its refusal fails the attempt through the machine (the hold goes
+   * back once). No answer (a time-out, an outage page, a 5xx) is not a refusal: for a provider that prompts the
+   * customer itself the attempt stays pending, its stock held, until its callback, a status query or expiry settles
+   * it, and the customer is told the shop is checking (docs/decisions/0027).
+   */
+  async function initiate(provider: PaymentProvider, attempt: AttemptRow, token: string, input: StartInput): Promise<Started> {
+    const request: AttemptRequest = {
+      attemptId: attempt.id, orderRef: input.orderRef, amountCents: input.amountCents, phone: input.phone ?? '',
+      callbackUrl: `${publicUrl}/api/payments/callbacks/${token}`, ...(input.email ? { email: input.email } : {}),
+    };
     try {
-      const initiated = await provider.initiate({
-        attemptId: attempt.id, orderRef: input.orderRef, amountCents: input.amountCents, phone: input.phone ?? '',
-        callbackUrl: `${publicUrl}/api/payments/callbacks/${token}`, ...(input.email ? { email: input.email } : {}),
-      });
+      const initiated = await provider.initiate(request);
       await repo.setProviderRef(attempt.id, initiated.providerRef);
       await record(attempt.id, initiated.outcome, 'initiate', `initiate:${attempt.id}`, { payload: { providerRef: initiated.providerRef } });
-      return { attempt: { ...attempt, providerRef: initiated.providerRef }, nextAction: initiated.nextAction };
+      return { attempt: { ...attempt, providerRef: initiated.providerRef }, nextAction: initiated.nextAction, unanswered: false };
     } catch (error) {
-      const refused = error instanceof ProviderRefusal;
-      if (!refused) log.error({ err: error, attemptId: attempt.id }, 'Payment provider could not be reached');
-      const outcome: ProviderOutcome = refused
-        ? { state: 'failed', code: error.code, message: error.message }
-        : { state: 'failed', code: 'UNREACHABLE', message: 'Payment initiation failed' };
-      await record(attempt.id, outcome, 'initiate', `initiate:${attempt.id}`, { payload: { error: String(error) } });
-      throw refused ? new AppError('BUSINESS_RULE', error.message) : new AppError('UNAVAILABLE', 'Payment initiation failed');
+      if (error instanceof ProviderRefusal) {
+        await record(attempt.id, { state: 'failed', code: error.code, message: error.message }, 'initiate', `initiate:${attempt.id}`, { payload: { error: String(error) } });
+        throw new AppError('BUSINESS_RULE', error.message);
+      }
+      // What the provider sent (an HTML page, a stack) goes to the log and the event, never to the customer.
+      log.error({ err: error, attemptId: attempt.id, provider: provider.id }, 'Payment provider gave no answer to the initiation');
+      if (!provider.capabilities.promptsCustomer) {
+        const outcome: ProviderOutcome = { state: 'failed', code: 'UNREACHABLE', message: 'Payment initiation failed' };
+        await record(attempt.id, outcome, 'initiate', `initiate:${attempt.id}`, { payload: { error: String(error).slice(0, 1000) } });
+        throw new AppError('UNAVAILABLE', 'Payment initiation failed');
+      }
+      return unanswered(provider, attempt, request, error);
     }
+  }
+
+  /** An initiation without an answer: pending and unknown, found later by its callback address or our own reference. */
+  async function unanswered(provider: PaymentProvider, attempt: AttemptRow, request: AttemptRequest, error: unknown): Promise<Started> {
+    const reference = provider.referenceOf?.(request);
+    if (reference) await repo.setProviderRef(attempt.id, reference);
+    const outcome: ProviderOutcome = { state: 'pending', code: UNKNOWN_CODE, message: 'No answer from the provider: waiting for its callback, a status query or expiry' };
+    await record(attempt.id, outcome, 'initiate', `initiate:${attempt.id}`, {
+      payload: { code: UNKNOWN_CODE, error: String(error).slice(0, 1000), ...(reference ? { providerRef: reference } : {}) },
+    });
+    const customerMessage = providerUnreachedMessage(provider.id);
+    return { attempt: { ...attempt, providerRef: reference ?? null }, nextAction: { kind: 'wait-for-phone', customerMessage }, unanswered: true };
   }
 
   const callbacks = createCallbackIntake({ repo, providers, providerOf, log, record: (attemptId, outcome, dedupeKey, payload) => record(attemptId, outcome, 'callback', dedupeKey, { payload }) });
@@ -226,9 +261,10 @@ export function createPaymentsService(deps: {
 
     /**
      * Starts collecting `amountCents` for an order. The provider's request id is stored before answering; a refusal
-     * (busy phone, bad number) fails the attempt through the machine, so the order's hold is released once.
+     * (busy phone, bad number) fails the attempt through the machine, so the order's hold is released once; no answer
+     * leaves it pending (`unanswered`, decision 0027).
      */
-    async start(input: StartInput): Promise<{ attempt: AttemptRow; nextAction: NextAction }> {
+    async start(input: StartInput): Promise<Started> {
       const provider = providerOf(input.provider);
       const { values, token } = newAttempt(input);
       return initiate(provider, await repo.insertAttempt(values), token, input);
@@ -238,7 +274,7 @@ export function createPaymentsService(deps: {
      * `start` in two steps: the attempt is written inside the caller's transaction (which decided, under its lock,
      * that this money may be asked for: e.g. a balance payment), and `send` asks the provider once that has committed.
      */
-    async reserveWithin(tx: Db, input: StartInput): Promise<{ attempt: AttemptRow; send: () => Promise<{ attempt: AttemptRow; nextAction: NextAction }> }> {
+    async reserveWithin(tx: Db, input: StartInput): Promise<{ attempt: AttemptRow; send: () => Promise<Started> }> {
       const provider = providerOf(input.provider);
       const { values, token } = newAttempt(input);
       const attempt = await createPaymentsRepo(tx).insertAttempt(values);
