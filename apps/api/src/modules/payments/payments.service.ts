@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import { forEachLimited, settleWithin } from '../../lib/bounded.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { decideTransition, type PaymentState } from './payment-state.ts';
 import { createCallbackIntake, sha256 } from './payment-callbacks.ts';
@@ -24,9 +25,26 @@ export type PaymentTimings = {
   queryEveryMs: number;
   /** The reconciliation job gives up on an attempt (expired, stock back) after this long without an outcome. */
   expireAfterMs: number;
+  /**
+   * An attempt without the provider's reference (its initiation got no answer, or is still waiting for one) is not
+   * expired before this either: 2 × the provider time-out (decision 0027).
+   */
+  initiateGraceMs: number;
 };
 
-export const defaultTimings: PaymentTimings = { queryAfterMs: 20_000, queryEveryMs: 10_000, expireAfterMs: 5 * 60_000 };
+export const defaultTimings: PaymentTimings = { queryAfterMs: 20_000, queryEveryMs: 10_000, expireAfterMs: 5 * 60_000, initiateGraceMs: 30_000 };
+
+/** How one reconciliation run asks the providers: a few at a time, each for a while, the whole run for a while. */
+export type ReconcileLimits = {
+  /** Status queries in flight at once. */
+  concurrency: number;
+  /** A run stops starting queries after this long; attempts it did not reach wait for the next run. */
+  budgetMs: number;
+  /** One status query's own time-out: an attempt whose query hangs is decided without its answer. */
+  queryTimeoutMs: number;
+};
+
+export const defaultReconcileLimits: ReconcileLimits = { concurrency: 4, budgetMs: 20_000, queryTimeoutMs: 10_000 };
 
 export type { AttemptPurpose };
 
@@ -69,11 +87,13 @@ export function createPaymentsService(deps: {
   providers: ReadonlyMap<string, PaymentProvider>;
   publicUrl: string;
   timings?: PaymentTimings;
+  reconcileLimits?: ReconcileLimits;
   log?: Logger;
 }) {
   const { db, providers, publicUrl } = deps;
   const repo = createPaymentsRepo(db);
   const timings = deps.timings ?? defaultTimings;
+  const limits = deps.reconcileLimits ?? defaultReconcileLimits;
   const listeners: TransitionListener[] = [];
   const log: Logger = deps.log ?? { warn: () => {}, error: (object, message) => console.error(message, object) };
 
@@ -137,7 +157,10 @@ export function createPaymentsService(deps: {
       return unchanged;
     }
     const wrong = mismatch(attempt, outcome);
-    const decision = wrong ? { kind: 'flag' as const, reason: wrong } : decideTransition(attempt.state, outcome.state);
+    // Running out of time is the shop's own conclusion, not news from a provider: moot once the attempt has settled
+    // (a callback or a late query answer got in first), never a flag.
+    const moot = source === 'expiry' && attempt.state !== 'pending';
+    const decision = wrong ? { kind: 'flag' as const, reason: wrong } : moot ? { kind: 'ignore' as const } : decideTransition(attempt.state, outcome.state);
     const eventId = await txRepo.appendEvent({ ...base, decision: decision.kind, note: decision.kind === 'flag' ? decision.reason : outcome.message });
     if (eventId === null || decision.kind === 'ignore') return unchanged;
     if (decision.kind === 'flag') {
@@ -182,7 +205,8 @@ export function createPaymentsService(deps: {
     // unconfirmed "paid" callback told us (kept in the event log only until now).
     const receipt = outcome.state === 'paid' && !outcome.receipt ? await unconfirmedReceipt(attempt) : undefined;
     const withReceipt = receipt ? { ...outcome, receipt } : outcome;
-    return (await record(attempt.id, withReceipt, 'query', `query:${attempt.id}:${outcome.state}:${outcome.code}`, { payload: { outcome }, now })).state;
+    // Recorded when the answer is known (settled_at and the event's time), not when the caller started asking.
+    return (await record(attempt.id, withReceipt, 'query', `query:${attempt.id}:${outcome.state}:${outcome.code}`, { payload: { outcome } })).state;
   }
 
   async function unconfirmedReceipt(attempt: AttemptRow): Promise<string | undefined> {
@@ -308,20 +332,32 @@ export function createPaymentsService(deps: {
 
     /**
      * The safety net: every pending attempt older than the query delay is checked with its provider (where it has a
-     * status call); those still without an outcome after the expiry delay are expired (stock back). A payment that
-     * arrives after that is flagged by the state machine for a person. Answers what it did.
+     * status call and we know its reference), a few at a time, each query with its own time-out, the run within its
+     * budget (attempts not reached wait for the next run). Those still without an outcome after the expiry delay are
+     * expired (stock back) even when their query hung or failed: expiry decides. An attempt whose initiation got no
+     * answer has nothing to ask by and expires the same way, after the initiation grace at the earliest. A payment
+     * that arrives after that is flagged by the state machine for a person. `now` is the run's clock for ages; what
+     * is recorded carries the time it was known. Answers what it did.
      */
-    async reconcile(now = new Date(), batch = 100): Promise<{ checked: number; expired: number }> {
+    async reconcile(now = new Date(), batch = 100): Promise<{ checked: number; expired: number; left?: number }> {
+      const startedAt = Date.now();
       // Every provider's attempts: those with a status call are asked first; the rest (KCB) can only run out of time.
       const stale = await repo.pendingSince([...providers.keys()], new Date(now.getTime() - timings.queryAfterMs), batch);
+      let checked = 0;
       let expired = 0;
-      for (const attempt of stale) {
-        const state = await query(attempt, now);
-        if (state !== 'pending' || now.getTime() - attempt.createdAt.getTime() < timings.expireAfterMs) continue;
+      await forEachLimited(stale, limits.concurrency, async (attempt) => {
+        const budgetLeft = limits.budgetMs - (Date.now() - startedAt);
+        if (budgetLeft <= 0) return;
+        checked += 1;
+        const onError = (error: unknown) => log.warn({ err: error, attemptId: attempt.id }, 'Payment reconciliation query failed');
+        const state = await settleWithin(query(attempt, now), Math.min(limits.queryTimeoutMs, budgetLeft), attempt.state, onError);
+        const expiresAfter = attempt.providerRef ? timings.expireAfterMs : Math.max(timings.expireAfterMs, timings.initiateGraceMs);
+        if (state !== 'pending' || now.getTime() - attempt.createdAt.getTime() < expiresAfter) return;
         const outcome: ProviderOutcome = { state: 'expired', code: TIMED_OUT_CODE, message: 'Payment timed out' };
-        if ((await record(attempt.id, outcome, 'expiry', `expiry:${attempt.id}`, { now })).state === 'expired') expired += 1;
-      }
-      return { checked: stale.length, expired };
+        if ((await record(attempt.id, outcome, 'expiry', `expiry:${attempt.id}`)).applied) expired += 1;
+      });
+      const left = stale.length - checked;
+      return { checked, expired, ...(left > 0 ? { left } : {}) };
     },
 
     /** Cash, cash on delivery or a paybill transfer, recorded inside the order's transaction (offline-attempts.ts). */
