@@ -1,4 +1,4 @@
-import { newOrderId, type MpesaInitiateResponse } from '@mitumba/contracts';
+import { newOrderId, type MpesaInitiateResponse, type OrderDetailResponse } from '@mitumba/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer, type SignedIn } from '../../test/app.ts';
 import { addToCart, orderPayload, stockOf } from '../../test/checkout.ts';
@@ -72,6 +72,9 @@ describe('an M-Pesa prompt whose answer never comes', () => {
     // The customer paid on the phone after the shop gave up waiting: the callback at the attempt's secret address
     // names the checkout request, the status call confirms it, and the order is paid.
     expect(await settledState(body.mpesaRequestId)).toBe('paid');
+    // The order page tells the story in the shop's words.
+    const page = (await ctx.app.inject({ method: 'GET', url: `/api/order/${body.orderId}`, headers: customer.headers })).json() as OrderDetailResponse;
+    expect(page.timeline.map((step) => step.text), JSON.stringify(page.timeline)).toContain('We could not reach M-Pesa with the payment request of Ksh 4,200.00: we are checking whether it went through');
     const paid = await ctx.app.services.payments.findAttempt(body.mpesaRequestId);
     expect(paid?.providerRef).toMatch(/^ws_CO_/);
     expect(paid?.receipt).toBeTruthy();
