@@ -218,7 +218,8 @@ export function createCheckoutService(deps: {
       const attempt = await attemptOf(order, input.provider);
       if (!attempt) throw new AppError('CONFLICT', 'Your payment request is still being sent. Check your phone.');
       if (attempt.state !== 'pending' && attempt.state !== 'paid') throw new AppError('BUSINESS_RULE', attempt.resultMessage ?? 'Payment initiation failed');
-      return { order, attemptId: attempt.id };
+      const checking = await payments.checkingMessage(attempt);
+      return { order, attemptId: attempt.id, ...(checking ? { checking } : {}) };
     }
     const { attempt, nextAction, unanswered } = await payments.start({ orderId: order.id, orderRef: order.orderRef, ...input });
     // No answer from the provider: the order waits and the screen polls; the customer is told the shop is checking.

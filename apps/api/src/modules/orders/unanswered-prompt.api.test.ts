@@ -56,11 +56,16 @@ describe('an M-Pesa prompt whose answer never comes', () => {
   it('hangs past the time-out: pending with the stock held, 202 "we are checking", and the late callback pays it', async () => {
     const { customer, productId } = await buyer();
     const started = Date.now();
-    const response = await place(customer, '/api/order/mpesa/initiate', HANG);
+    const orderId = newOrderId();
+    const response = await place(customer, '/api/order/mpesa/initiate', HANG, orderId);
     expect(Date.now() - started).toBeLessThan(1_200);
     expect(response.statusCode, response.body).toBe(202);
     const body = response.json() as MpesaInitiateResponse;
     expect(body).toMatchObject({ success: true, message: checking('M-Pesa'), customerMessage: checking('M-Pesa') });
+    // A repeated submit (no answer reached the browser) answers the same request with the same words.
+    const again = await place(customer, '/api/order/mpesa/initiate', HANG, orderId);
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toMatchObject({ mpesaRequestId: body.mpesaRequestId, message: checking('M-Pesa') });
 
     const attempt = await ctx.app.services.payments.findAttempt(body.mpesaRequestId);
     expect(attempt).toMatchObject({ state: 'pending', providerRef: null });

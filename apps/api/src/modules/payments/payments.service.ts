@@ -316,6 +316,17 @@ export function createPaymentsService(deps: {
       return repo.findById(attemptId);
     },
 
+    /**
+     * For a repeated submit: the "we are checking" words when this attempt is still pending after an initiation that
+     * got no answer (its `initiate` event says UNKNOWN), else undefined.
+     */
+    async checkingMessage(attempt: AttemptRow): Promise<string | undefined> {
+      if (attempt.state !== 'pending') return undefined;
+      const initiation = (await repo.eventsOf(attempt.id)).find((event) => event.source === 'initiate');
+      const code = (initiation?.payload as { code?: unknown } | null | undefined)?.code;
+      return code === UNKNOWN_CODE ? providerUnreachedMessage(attempt.provider) : undefined;
+    },
+
     /** The attempt a provider knows by this reference (a card provider's return carries it). */
     findByProviderRef: (provider: string, providerRef: string) => repo.findByProviderRef(provider, providerRef),
 
