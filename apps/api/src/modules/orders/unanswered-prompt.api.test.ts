@@ -1,8 +1,9 @@
-import { newOrderId, type MpesaInitiateResponse, type OrderDetailResponse } from '@mitumba/contracts';
+import { newOrderId, type DepositPlacementResponse, type MpesaInitiateResponse, type OrderDetailResponse } from '@mitumba/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer, type SignedIn } from '../../test/app.ts';
 import { addToCart, orderPayload, stockOf } from '../../test/checkout.ts';
 import { insertProduct } from '../../test/factories.ts';
+import { buyer as depositBuyer, payBalance, placeDeposit } from '../deposits/deposit.test-support.ts';
 import { startCheckoutApp, type SandboxedApp } from './prompt-checkout.test-support.ts';
 
 /**
@@ -143,5 +144,22 @@ describe('the aggregators on the same STK engine', () => {
     const body = response.json() as Record<string, string>;
     expect(body.message).toBe(checking(name));
     expect(await settledState(body[field]!)).toBe('paid');
+  });
+});
+
+describe('deposits and balance payments by prompt', () => {
+  it('a deposit and then a balance payment answered 503 HTML: 202 "we are checking" each time, both paid by their callbacks', async () => {
+    const { customer } = await depositBuyer(ctx);
+    const placed = await placeDeposit(ctx, customer, '/api/order/deposit', { depositAmount: 7_500, depositPaymentMethod: 'mpesa', mpesaPhone: OUTAGE });
+    expect(placed.statusCode, placed.body).toBe(202);
+    const deposit = placed.json() as DepositPlacementResponse;
+    expect(deposit).toMatchObject({ success: true, message: checking('M-Pesa'), data: { paymentStatus: 'pending' } });
+    expect(await settledState(deposit.data.requestId)).toBe('paid');
+
+    const balance = await payBalance(ctx, customer, 'mpesa', { orderId: deposit.data.orderId, amount: 2_500, phone: OUTAGE });
+    expect(balance.statusCode, balance.body).toBe(202);
+    const paying = balance.json() as { message: string; requestId: string };
+    expect(paying.message).toBe(checking('M-Pesa'));
+    expect(await settledState(paying.requestId)).toBe('paid');
   });
 });
