@@ -81,7 +81,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
 import { createPaymentSettings, methodAvailability } from './modules/orders/payment-settings.ts';
 import { paymentCallbackRoutes } from './modules/payments/callbacks.routes.ts';
-import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createPaymentsService, defaultTimings } from './modules/payments/payments.service.ts';
 import { configuredProviders } from './modules/payments/providers/registry.ts';
 import { startReconcileJob } from './modules/payments/reconcile.job.ts';
 import { registerSearchHistory } from './modules/search-history/search-history.module.ts';
@@ -265,7 +265,9 @@ async function registerCheckout(
   const { database, auth, config, catalog, securityCodes, shopping } = deps;
   const db = database.db;
   const providers = configuredProviders(config);
-  const payments = createPaymentsService({ db, providers, publicUrl: config.publicUrl, outbox: deps.outbox, log: app.log });
+  // An attempt whose initiation got no answer expires no sooner than twice the provider time-out (decision 0027).
+  const timings = { ...defaultTimings, initiateGraceMs: 2 * config.providerTimeoutMs };
+  const payments = createPaymentsService({ db, providers, publicUrl: config.publicUrl, outbox: deps.outbox, timings, log: app.log });
   // The owner's payment settings: which methods the checkout takes, deposits, and the paybill customers are shown.
   const settings = createPaymentSettings({ db, isAvailable: methodAvailability(payments), bank: config.sidian });
   const orders = createOrdersService({

@@ -123,6 +123,8 @@ const envSchema = z.object({
   SIDIAN_ACCOUNT_NUMBER: z.string().default('01200012345678'),
   SIDIAN_ACCOUNT_NAME: z.string().default('Mitumba Traders Ltd'),
   PAYMENTS_RECONCILE: flag.default(true),
+  PAYMENTS_PROVIDER_TIMEOUT_MS: z.coerce.number().int('must be whole milliseconds').min(100, 'must be at least 100 ms')
+    .max(60_000, 'must be at most 60000 ms').default(15_000),
 });
 
 export type Config = {
@@ -159,6 +161,8 @@ export type Config = {
   sidian: { bankName: string; paybill: string; accountNumber: string; accountName: string };
   /** Run the payment reconciliation job (pg-boss) in this process. */
   reconcilePayments: boolean;
+  /** How long the shop waits for a payment provider's answer (docs/decisions/0027: no answer is not a refusal). */
+  providerTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -199,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...cardProvidersOf(values, publicUrl),
     sidian: { bankName: 'Sidian Bank', paybill: values.SIDIAN_PAYBILL, accountNumber: values.SIDIAN_ACCOUNT_NUMBER, accountName: values.SIDIAN_ACCOUNT_NAME },
     reconcilePayments: values.PAYMENTS_RECONCILE,
+    providerTimeoutMs: values.PAYMENTS_PROVIDER_TIMEOUT_MS,
   };
 }
 

@@ -5,6 +5,7 @@ import type { KcbConfig } from './config.ts';
 import { accepted, gatewayFault, KCB_CODES, oauthError, refused } from './envelopes.ts';
 import type { TokenStore } from './tokens.ts';
 import { checkKcbPush } from './validate.ts';
+import { answerPushFault } from '../mpesa/faults.ts';
 
 /**
  * KCB Buni's public API at the real paths (payment-providers.md §5.4, §6.7): the client-credentials token and the
@@ -101,6 +102,7 @@ export function registerKcbRoutes(app: FastifyInstance, deps: { engine: Engine; 
     if ('busy' in result) {
       return refused(KCB_CODES.darajaRefusal, 'Unable to lock subscriber, a transaction is already in process for the current subscriber');
     }
+    if (result.fault) return answerPushFault(reply, engine, result.fault);
     return accepted(result.accepted);
   });
 }

@@ -6,6 +6,7 @@ import {
   callbackBody, errorEnvelope, statusData, successEnvelope, transactionReference, TRY_AGAIN, type ErrorDetail, type LipiaTransaction,
 } from './envelopes.ts';
 import { checkPush } from './validate.ts';
+import { answerPushFault } from '../mpesa/faults.ts';
 
 /**
  * Lipia Online's API v2 at the real paths (base `…/api/v2`, §5.3, §6.7): STK push and payment status, Bearer API key,
@@ -63,6 +64,7 @@ export function registerLipiaRoutes(app: FastifyInstance, config: LipiaConfig, s
         'You have an M-Pesa request in progress. Complete or cancel it, then try again.', { code: 'STK_PUSH_FAILED' });
     }
     transactions.set(reference, { ...details, checkoutRequestId: result.accepted.checkoutRequestId });
+    if (result.fault) return answerPushFault(reply, engine, result.fault);
     return successEnvelope('STK push initiated successfully', 'Please check your phone and enter your M-Pesa PIN to complete the payment.', {
       TransactionReference: reference,
       ResponseCode: 0,

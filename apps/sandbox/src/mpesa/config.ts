@@ -21,6 +21,8 @@ export type MpesaConfig = {
   autoApprove: boolean;
   /** Extra callback attempts after a non-2xx answer or a network error, `delayMs` apart (Daraja itself: none). */
   callbackRetries: number;
+  /** How long a push on the hanging test number (254700000010) waits before its 504 page: past the shop's time-out. */
+  hangMs: number;
   /** Seconds an access token lives (Daraja: 3599, sent as the string "3599"). */
   tokenTtlSeconds: number;
 };
@@ -63,11 +65,12 @@ export function loadMpesaConfig(env: Env = process.env, overrides: Partial<Mpesa
     timeoutMs: whole(env, 'SANDBOX_MPESA_TIMEOUT_MS', testing ? 5000 : 60_000),
     autoApprove: flag(env, 'SANDBOX_MPESA_AUTO_APPROVE', testing),
     callbackRetries: whole(env, 'SANDBOX_MPESA_CALLBACK_RETRIES', 0),
+    hangMs: whole(env, 'SANDBOX_MPESA_HANG_MS', 30_000),
     tokenTtlSeconds: 3599,
   };
   return { ...config, ...overrides };
 }
 
 /** What the admin API may change at run time (e.g. an e2e run against `npm start` switching auto-approve on). */
-export const tunableKeys = ['amountLimit', 'descriptionMaxLength', 'delayMs', 'timeoutMs', 'autoApprove', 'callbackRetries'] as const;
+export const tunableKeys = ['amountLimit', 'descriptionMaxLength', 'delayMs', 'timeoutMs', 'autoApprove', 'callbackRetries', 'hangMs'] as const;
 export type Tunable = (typeof tunableKeys)[number];

@@ -3,7 +3,7 @@ import { callbackBody, postCallback } from './callbacks.ts';
 import { darajaTimestamp, type Clock } from './clock.ts';
 import type { MpesaConfig } from './config.ts';
 import type { Ids } from './ids.ts';
-import { PAID, planFor, resultDescriptions, TIMED_OUT, type Delivery } from './outcomes.ts';
+import { PAID, planFor, resultDescriptions, TIMED_OUT, type Delivery, type Fault } from './outcomes.ts';
 import type { CallbackAttempt, StkRequest, Store } from './store.ts';
 
 /**
@@ -140,7 +140,7 @@ export function createEngine(deps: { config: MpesaConfig; clock: Clock; ids: Ids
   }
 
   /** Accepts a validated push, or refuses it because the subscriber already has a prompt open (§1.4, §6.2). */
-  function push(input: AcceptedPush): { accepted: StkRequest } | { busy: true } {
+  function push(input: AcceptedPush): { accepted: StkRequest; fault?: Fault | undefined } | { busy: true } {
     const plan = planFor(input.phoneNumber);
     if (plan.kind === 'busy' || store.pendingFor(input.phoneNumber)) return { busy: true };
     const now = clock.now();
@@ -168,13 +168,15 @@ export function createEngine(deps: { config: MpesaConfig; clock: Clock; ids: Ids
       scheduleOutcome(request, queued.resultCode, config.delayMs, 'auto', 'outcome queued by the admin API', queued.resultDesc);
     } else if (plan.kind === 'auto') {
       const timeout = plan.wait === 'timeout';
-      scheduleOutcome(request, plan.resultCode, timeout ? config.timeoutMs : config.delayMs, timeout ? 'timeout' : 'auto', plan.note);
+      // A hanging answer: the customer pays once the hang is over (the shop has given up waiting by then).
+      const hang = plan.fault === 'hang' ? config.hangMs : 0;
+      scheduleOutcome(request, plan.resultCode, hang + (timeout ? config.timeoutMs : config.delayMs), timeout ? 'timeout' : 'auto', plan.note);
     } else if (config.autoApprove) {
       scheduleOutcome(request, PAID, config.delayMs, 'auto', 'auto-approve is on: pays by itself');
     } else {
       scheduleOutcome(request, TIMED_OUT, config.timeoutMs, 'timeout', 'no answer yet: times out');
     }
-    return { accepted: request };
+    return { accepted: request, fault: plan.kind === 'auto' ? plan.fault : undefined };
   }
 
   /** Sends a settled prompt's callback once more, now (admin API). */
@@ -200,6 +202,8 @@ export function createEngine(deps: { config: MpesaConfig; clock: Clock; ids: Ids
     issueToken,
     tokenIsValid,
     push,
+    /** Waits as long as a hanging answer does (`hangMs`); never ends once the engine is stopped. */
+    hang: () => sleep(config.hangMs),
     resolve,
     redeliver,
     pending: () => [...store.requests.values()].filter((request) => request.status === 'pending'),

@@ -25,16 +25,26 @@ export const WRONG_PIN = 2001;
 /** How the result callback reaches the shop: once, twice, never (only the query tells), or after 3× the delay. */
 export type Delivery = 'normal' | 'duplicate' | 'dropped' | 'late';
 
+/**
+ * What goes wrong with the push's own HTTP answer while the prompt still goes out (the provider takes the money): the
+ * answer hangs for `hangMs` (past the shop's time-out) and is then a 504 page, or it is at once a gateway's 503 HTML
+ * page. Every STK emulator answers them alike (faults.ts).
+ */
+export type Fault = 'hang' | 'outage';
+
 export type Plan =
   /** Refused at once with HTTP 500 "Unable to lock subscriber" and no callback. */
   | { kind: 'busy' }
-  /** Resolves by itself with `resultCode` after the normal delay or the timeout delay. */
-  | { kind: 'auto'; resultCode: number; wait: 'delay' | 'timeout'; delivery: Delivery; note: string }
+  /** Resolves by itself with `resultCode` after the normal delay or the timeout delay (after the hang, with a hang). */
+  | { kind: 'auto'; resultCode: number; wait: 'delay' | 'timeout'; delivery: Delivery; note: string; fault?: Fault }
   /** A person answers on the phone page (or it pays after the delay when auto-approve is on, or it times out). */
   | { kind: 'person' };
 
 export const SANDBOX_TEST_MSISDN = '254708374149';
 export const BUSY_MSISDN = '254700000005';
+/** Fault controls (not in §6.2): the prompt goes out and pays, but the push's HTTP answer hangs or is a 503 page. */
+export const HANG_MSISDN = '254700000010';
+export const OUTAGE_MSISDN = '254700000011';
 
 const magic: Readonly<Record<string, Plan>> = {
   [SANDBOX_TEST_MSISDN]: { kind: 'auto', resultCode: PAID, wait: 'delay', delivery: 'normal', note: 'pays by itself' },
@@ -47,6 +57,8 @@ const magic: Readonly<Record<string, Plan>> = {
   '254700000007': { kind: 'auto', resultCode: PAID, wait: 'delay', delivery: 'dropped', note: 'pays; callback never sent' },
   '254700000008': { kind: 'auto', resultCode: PAID, wait: 'delay', delivery: 'late', note: 'pays; callback late' },
   '254700000009': { kind: 'auto', resultCode: EXPIRED, wait: 'delay', delivery: 'normal', note: 'fails: expires' },
+  [HANG_MSISDN]: { kind: 'auto', resultCode: PAID, wait: 'delay', delivery: 'normal', note: 'pays; the push answer hangs, then 504', fault: 'hang' },
+  [OUTAGE_MSISDN]: { kind: 'auto', resultCode: PAID, wait: 'delay', delivery: 'normal', note: 'pays; the push is answered 503 HTML', fault: 'outage' },
 };
 
 export function planFor(msisdn: string): Plan {

@@ -4,6 +4,7 @@ import type { Engine } from './engine.ts';
 import type { Ids } from './ids.ts';
 import { passwordMatches } from './password.ts';
 import { checkPush, checkQuery } from './validate.ts';
+import { answerPushFault } from './faults.ts';
 
 /**
  * Daraja's public API, same paths, methods, auth and envelopes as https://sandbox.safaricom.co.ke (§1.2–1.6, §6.3):
@@ -68,6 +69,7 @@ export function registerDarajaRoutes(app: FastifyInstance, engine: Engine, ids: 
     if ('busy' in result) {
       return fail(reply, 500, '500.001.1001', 'Unable to lock subscriber, a transaction is already in process for the current subscriber');
     }
+    if (result.fault) return answerPushFault(reply, engine, result.fault);
     const message = 'Success. Request accepted for processing';
     return {
       MerchantRequestID: result.accepted.merchantRequestId,

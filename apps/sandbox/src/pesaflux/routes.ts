@@ -4,6 +4,7 @@ import type { PesafluxConfig } from './config.ts';
 import { acceptedBody, errorBody, statusBody, webhookBody, type Transaction } from './envelopes.ts';
 import { createTransactionIds } from './ids.ts';
 import { checkInitiate, checkStatus } from './validate.ts';
+import { answerPushFault } from '../mpesa/faults.ts';
 
 /**
  * PesaFlux's API at the paths of https://api.pesaflux.co.ke (§5.2, §6.7): start a prompt, ask where it stands. The
@@ -42,6 +43,7 @@ export function registerPesafluxRoutes(app: FastifyInstance, config: PesafluxCon
     if ('busy' in result) return fail(reply, 500, 'Unable to lock subscriber, a transaction is already in process for the current subscriber');
     transaction.checkoutRequestId = result.accepted.checkoutRequestId;
     transactions.set(transaction.id, transaction);
+    if (result.fault) return answerPushFault(reply, engine, result.fault);
     return acceptedBody(transaction);
   });
 

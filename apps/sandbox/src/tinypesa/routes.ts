@@ -5,6 +5,7 @@ import type { TinypesaConfig } from './config.ts';
 import { statusBody, webhookBody } from './envelopes.ts';
 import type { Transactions } from './transactions.ts';
 import { checkInitialize } from './validate.ts';
+import { answerPushFault } from '../mpesa/faults.ts';
 
 /**
  * TinyPesa's public API at the real paths (https://tinypesa.com/api/v1/express/…, §5.1, §6.7): `initialize` starts a
@@ -51,6 +52,7 @@ export function registerTinypesaRoutes(app: FastifyInstance, config: TinypesaCon
       });
     }
     const transaction = transactions.add({ checkoutRequestId: result.accepted.checkoutRequestId, accountNo, at: stk.clock.now() });
+    if (result.fault) return answerPushFault(reply, engine, result.fault);
     return { success: true, request_id: transaction.requestId };
   });
 

@@ -9,7 +9,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { customerFromToken } from '../../lib/identity.ts';
 import { pesafluxAnswer } from '../orders/mobile-money.routes.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import { CHECK_YOUR_PHONE, LOGIN_MESSAGE } from '../orders/placement-request.ts';
+import { CHECK_YOUR_PHONE, LOGIN_MESSAGE, promptAnswer, promptResponses } from '../orders/placement-request.ts';
 import type { DepositsService } from './deposits.service.ts';
 
 const tags = ['deposits'];
@@ -34,14 +34,14 @@ export function depositsRoutes(deps: { auth: Auth; deposits: DepositsService; or
   return async (app) => {
     const placeAt = (path: string, fixed: DepositMethodId | undefined, summary: string) => {
       app.post(path, {
-        schema: { tags, summary, body: depositPlacementBodySchema, response: { 200: depositPlacementResponseSchema } },
-      }, async (request) => {
+        schema: { tags, summary, body: depositPlacementBodySchema, response: promptResponses(depositPlacementResponseSchema) },
+      }, async (request, reply) => {
         const user = await customerFromToken(auth, request, request.body.userId, LOGIN_MESSAGE);
         const method = fixed ?? request.body.depositPaymentMethod;
         if (!method) throw badRequest(DEPOSIT_MESSAGES.unsupportedMethod);
         if (fixed && request.body.depositPaymentMethod && request.body.depositPaymentMethod !== fixed) throw badRequest(DEPOSIT_MESSAGES.invalidRequest);
-        const data = await deposits.placeAtCheckout(user.id, request.body, method);
-        return { success: true as const, message: placedMessage(data), ...data, data };
+        const { checking, ...data } = await deposits.placeAtCheckout(user.id, request.body, method);
+        return { success: true as const, message: promptAnswer(reply, { checking }, placedMessage(data)), ...data, data };
       });
     };
     placeAt('/api/order/deposit', undefined, 'Place an order with a deposit now and the balance later (any deposit method)');
@@ -53,18 +53,18 @@ export function depositsRoutes(deps: { auth: Auth; deposits: DepositsService; or
       app.post(path, {
         schema: {
           tags, summary: 'Pay towards a deposit order\'s balance (mpesa, lipia, tinypesa: a prompt; bank: the paybill, confirmed by the shop)',
-          ...(fixed ? {} : { params: balanceMethodParamsSchema }), body: balancePaymentBodySchema, response: { 200: balancePaymentResponseSchema },
+          ...(fixed ? {} : { params: balanceMethodParamsSchema }), body: balancePaymentBodySchema, response: promptResponses(balancePaymentResponseSchema),
         },
-      }, async (request) => {
+      }, async (request, reply) => {
         const user = await customerFromToken(auth, request);
         const method = fixed ?? (request.params as { method: BalanceMethod }).method;
         const { orderId, amount, phone } = request.body;
-        const paid = await deposits.payBalance(user.id, { orderRef: orderId, method, amount, phone });
+        const { checking, ...paid } = await deposits.payBalance(user.id, { orderRef: orderId, method, amount, phone });
         const name = method === 'bank' ? 'Bank transfer' : paymentMethodLabels[method];
         const message = method === 'bank'
           ? `Pay Ksh ${amount} to paybill ${paid.bankDetails?.paybill ?? ''}, account ${paid.bankDetails?.accountNumber ?? ''}, reference ${orderId}. We confirm it once it arrives.`
           : DEPOSIT_MESSAGES.initiated(name);
-        return { success: true as const, message, ...paid };
+        return { success: true as const, message: promptAnswer(reply, { checking }, message), ...paid };
       });
     };
     payBalance('/api/order/deposit/pesaflux/initiate', 'pesaflux');

@@ -79,7 +79,9 @@ export function createDepositsService(deps: {
      * more, the owner's settings first) and the total the customer saw, which the placement then checks against the
      * server's own pricing. Answers the spec's `data` (the order, the balance, the request the screen polls).
      */
-    async placeAtCheckout(userId: string, body: DepositPlacementBody, method: DepositMethodId, now = new Date()): Promise<DepositPlacementData> {
+    async placeAtCheckout(
+      userId: string, body: DepositPlacementBody, method: DepositMethodId, now = new Date(),
+    ): Promise<DepositPlacementData & { checking?: string | undefined }> {
       await refuseUnoffered(method, false);
       const current = await settings.current();
       const percent = minimumDepositPercent(await orders.count(userId), current);
@@ -91,7 +93,7 @@ export function createDepositsService(deps: {
       if (problem && !(repeated && repeated.userId === userId)) throw badRequest(problem);
       const depositCents = shillingsToCents(body.depositAmount);
       const address = body.email ? { ...body.address, email: body.email } : body.address;
-      const { order, attemptId, nextAction } = await checkout.placeDeposit(userId, {
+      const { order, attemptId, nextAction, ...placed } = await checkout.placeDeposit(userId, {
         ...placement({ ...body, address, orderId: orderRef }, 'deposit'), phone: depositPhone(body, method), securityCode: body.securityCode,
         deposit: { method, amountCents: depositCents },
       }, now);
@@ -107,6 +109,7 @@ export function createDepositsService(deps: {
         paymentStatus: paid ? 'paid' : attempt.state === 'pending' ? 'pending' : 'failed', requestId: attemptId, ...named,
         ...(nextAction.kind === 'redirect' ? { authorizationUrl: nextAction.url, reference: attempt.providerRef ?? '' } : {}),
         ...(method === 'bank' ? { bankDetails: await settings.bankDetails() } : {}),
+        ...(placed.checking ? { checking: placed.checking } : {}),
       };
     },
 
@@ -118,7 +121,7 @@ export function createDepositsService(deps: {
      */
     async payBalance(
       userId: string, input: { orderRef: string; method: BalanceMethod; amount: number; phone?: string | undefined }, now = new Date(),
-    ): Promise<Omit<BalancePaymentResponse, 'success' | 'message'>> {
+    ): Promise<Omit<BalancePaymentResponse, 'success' | 'message'> & { checking?: string }> {
       const owned = await orders.findByRef(input.orderRef);
       if (!owned || owned.userId !== userId) throw notFound(ORDER_NOT_FOUND);
       if (!Number.isFinite(input.amount) || input.amount <= 0) throw badRequest(DEPOSIT_MESSAGES.invalidAmount);
@@ -162,13 +165,16 @@ export function createDepositsService(deps: {
         const { attempt, send } = await payments.reserveWithin(tx, { orderId: order.id, orderRef: order.orderRef, provider, amountCents, phone, purpose: 'balance' });
         return { attemptId: attempt.id, left, send };
       });
-      if (reserved.send) await reserved.send();
+      const sent = reserved.send ? await reserved.send() : undefined;
+      // No answer from the provider (decision 0027): the payment waits and the customer is told the shop is checking.
+      const checking = sent?.unanswered && sent.nextAction.kind === 'wait-for-phone' ? sent.nextAction.customerMessage : undefined;
       const requestIds = { mpesa: 'mpesaRequestId', lipia: 'lipiaRequestId', tinypesa: 'tinypesaRequestId', pesaflux: 'pesaFluxRequestId', bank: undefined } as const;
       const field = requestIds[input.method];
       return {
         orderId: owned.orderRef, amount: input.amount, balance: reserved.left, requestId: reserved.attemptId,
         ...(field ? { [field]: reserved.attemptId } : {}),
         ...(input.method === 'bank' ? { bankDetails: await settings.bankDetails() } : {}),
+        ...(checking ? { checking } : {}),
       };
     },
   };

@@ -16,6 +16,7 @@ import { stockLinesOf, type OrdersService } from './orders.service.ts';
 import { METHOD_UNAVAILABLE_MESSAGE } from './payment-settings.ts';
 import { depositSettlementOf, offlineMethods, settlementOf } from './settlement.ts';
 import type { AttemptPurpose } from '../payments/payments.service.ts';
+import type { NextAction } from '../payments/provider.ts';
 
 export const PENDING_ORDER_MESSAGE = 'This customer has pending orders.';
 /** The card providers, paid on the provider's own page. */
@@ -216,20 +217,25 @@ export function createCheckoutService(deps: {
    * Sends the prompt written with a freshly placed order; a repeated submit gets the first submit's request instead
    * of a second prompt (a coupon that paid it all: the progress screen finds the coupon's attempt paid).
    */
-  async function prompt(placed: Placed, provider: string) {
+  async function prompt(placed: Placed, provider: string): Promise<{ order: OrderRow; attemptId: string; checking?: string }> {
     const { order } = placed;
-    if (placed.send) return { order, attemptId: (await placed.send()).attempt.id };
+    if (placed.send) {
+      const { attempt, nextAction, unanswered } = await placed.send();
+      // No answer from the provider: the order waits and the screen polls; the customer is told the shop is checking.
+      return { order, attemptId: attempt.id, ...(unanswered && nextAction.kind === 'wait-for-phone' ? { checking: nextAction.customerMessage } : {}) };
+    }
     const attempt = await attemptOf(order, provider);
     if (!attempt) throw new AppError('CONFLICT', 'Your payment request is still being sent. Check your phone.');
     if (attempt.state !== 'pending' && attempt.state !== 'paid') throw new AppError('BUSINESS_RULE', attempt.resultMessage ?? 'Payment initiation failed');
-    return { order, attemptId: attempt.id };
+    const checking = await payments.checkingMessage(attempt);
+    return { order, attemptId: attempt.id, ...(checking ? { checking } : {}) };
   }
 
   /**
    * Opens the provider's page for a freshly placed order. A repeated submit is refused while its page is open: its
    * address is the provider's to give, once. A coupon that paid it all needs no page.
    */
-  async function pageOf(placed: Placed, provider: string) {
+  async function pageOf(placed: Placed, provider: string): Promise<{ order: OrderRow; attemptId: string; nextAction: NextAction }> {
     const { order } = placed;
     if (placed.send) {
       const { attempt, nextAction } = await placed.send();
@@ -295,7 +301,9 @@ export function createCheckoutService(deps: {
      * page is started here for the deposit alone. The deposit's size and method were checked by the caller
      * (deposits.service.ts) against the total the server will price: a total that differs is refused at placement.
      */
-    async placeDeposit(userId: string, request: PlacementRequest & { deposit: { method: DepositMethodId; amountCents: number } }, now = new Date()) {
+    async placeDeposit(
+      userId: string, request: PlacementRequest & { deposit: { method: DepositMethodId; amountCents: number } }, now = new Date(),
+    ): Promise<{ order: OrderRow; attemptId: string; nextAction: NextAction; checking?: string }> {
       const { method, amountCents } = request.deposit;
       const first = await repeated(userId, request.orderRef);
       if (!first) await refuseDisabled({ ...request, method: 'deposit' });

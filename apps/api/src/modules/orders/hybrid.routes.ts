@@ -5,7 +5,7 @@ import type { Auth } from '../../lib/auth.ts';
 import { customerFromToken } from '../../lib/identity.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import type { OrdersService } from './orders.service.ts';
-import { LOGIN_MESSAGE } from './placement-request.ts';
+import { LOGIN_MESSAGE, promptAnswer, promptResponses } from './placement-request.ts';
 
 const tags = ['orders'];
 
@@ -16,20 +16,21 @@ export function hybridRoutes(deps: { auth: Auth; checkout: CheckoutService; orde
     app.post('/api/hybrid/initiate', {
       schema: {
         tags, summary: "Place a hybrid order: the mobile part's prompt now, the cash part with the cashier's code",
-        body: hybridInitiateBodySchema, response: { 200: hybridInitiateResponseSchema },
+        body: hybridInitiateBodySchema, response: promptResponses(hybridInitiateResponseSchema),
       },
-    }, async (request) => {
+    }, async (request, reply) => {
       const user = await customerFromToken(auth, request, request.body.userId, LOGIN_MESSAGE);
       const { mobilePayment, cashPayment, totalAmount } = request.body;
       const orderRef = request.body.orderId ?? newOrderId();
-      const { order, attemptId } = await checkout.placeHybrid(user.id, {
+      const placed = await checkout.placeHybrid(user.id, {
         orderRef, method: 'hybrid', address: request.body.address, expectedAmount: totalAmount, couponCode: request.body.couponCode,
         phone: mobilePayment.phone, securityCode: cashPayment.securityCode,
         mobile: { provider: mobilePayment.provider, amount: mobilePayment.amount }, cashAmount: cashPayment.amount,
       });
+      const message = promptAnswer(reply, placed, 'Cash part recorded. Check your phone and enter your M-Pesa PIN to pay the rest.');
       return {
-        success: true as const, message: 'Cash part recorded. Check your phone and enter your M-Pesa PIN to pay the rest.', orderId: order.orderRef,
-        mobileRequestId: attemptId, provider: mobilePayment.provider, totalAmount, mobileAmount: mobilePayment.amount, cashAmount: cashPayment.amount,
+        success: true as const, message, orderId: placed.order.orderRef,
+        mobileRequestId: placed.attemptId, provider: mobilePayment.provider, totalAmount, mobileAmount: mobilePayment.amount, cashAmount: cashPayment.amount,
       };
     });
 

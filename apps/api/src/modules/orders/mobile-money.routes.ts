@@ -9,7 +9,7 @@ import type { Auth } from '../../lib/auth.ts';
 import { customerFromToken } from '../../lib/identity.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import type { OrdersService } from './orders.service.ts';
-import { CHECK_YOUR_PHONE, LOGIN_MESSAGE, placement } from './placement-request.ts';
+import { LOGIN_MESSAGE, placement, promptAnswer } from './placement-request.ts';
 
 const tags = ['orders'];
 const requestIdParams = z.object({ id: z.string().max(100) });
@@ -64,21 +64,23 @@ export function mobileMoneyRoutes(deps: { auth: Auth; checkout: CheckoutService;
   const { auth, checkout, orders } = deps;
 
   return async (app) => {
-    const initiate = (provider: MobileMoneyProvider, path: string, name: string, respond: (answer: { orderId: string; amount: number; requestId: string }) => object) => {
+    type Placed = { orderId: string; amount: number; requestId: string; message: string };
+    const initiate = (provider: MobileMoneyProvider, path: string, name: string, respond: (answer: Placed) => object) => {
       app.post(path, {
-        schema: { tags, summary: `Place an order and send the ${name} M-Pesa prompt`, body: mobileMoneyInitiateBodySchema },
-      }, async (request) => {
+        schema: { tags, summary: `Place an order and send the ${name} M-Pesa prompt (202: no answer from ${name} yet, the shop is checking)`, body: mobileMoneyInitiateBodySchema },
+      }, async (request, reply) => {
         const user = await customerFromToken(auth, request, request.body.userId, LOGIN_MESSAGE);
         const body = request.body;
         const orderRef = body.orderId ?? newOrderId();
-        const { order, attemptId } = await checkout.placeWithPrompt(user.id, { ...placement({ ...body, orderId: orderRef }, provider), phone: body.phone }, provider);
-        return respond({ orderId: order.orderRef, amount: centsToShillings(order.amountCents), requestId: attemptId });
+        const placed = await checkout.placeWithPrompt(user.id, { ...placement({ ...body, orderId: orderRef }, provider), phone: body.phone }, provider);
+        const message = promptAnswer(reply, placed);
+        return respond({ orderId: placed.order.orderRef, amount: centsToShillings(placed.order.amountCents), requestId: placed.attemptId, message });
       });
     };
 
     for (const [provider, spec] of Object.entries(aggregators) as [keyof typeof aggregators, (typeof aggregators)[keyof typeof aggregators]][]) {
-      initiate(provider, spec.initiatePath, spec.name, ({ orderId, amount, requestId }) => spec.initiateResponse.parse({
-        success: true, message: CHECK_YOUR_PHONE, orderId, amount, [spec.requestIdField]: requestId,
+      initiate(provider, spec.initiatePath, spec.name, ({ orderId, amount, requestId, message }) => spec.initiateResponse.parse({
+        success: true, message, orderId, amount, [spec.requestIdField]: requestId,
       }));
       app.get(spec.statusPath, {
         schema: { tags, summary: `Where a ${spec.name} payment stands (404: the order was cancelled)`, params: requestIdParams, response: { 200: spec.statusResponse } },
@@ -88,8 +90,8 @@ export function mobileMoneyRoutes(deps: { auth: Auth; checkout: CheckoutService;
       });
     }
 
-    initiate('pesaflux', '/api/order/pesaflux/initiate', 'PesaFlux', ({ orderId, amount, requestId }) => pesafluxInitiateResponseSchema.parse({
-      success: true, message: CHECK_YOUR_PHONE, orderId, amount, pesaFluxRequestId: requestId,
+    initiate('pesaflux', '/api/order/pesaflux/initiate', 'PesaFlux', ({ orderId, amount, requestId, message }) => pesafluxInitiateResponseSchema.parse({
+      success: true, message, orderId, amount, pesaFluxRequestId: requestId,
     }));
     app.get('/api/order/pesaflux/status/:id', {
       schema: {

@@ -77,10 +77,14 @@ function describePart(event: PaymentEvent, attempt: Attempt, part: Part): Step |
 
 /** One event in shopper's words, or null for what a shopper need not see (repeats, checks, rejected or flagged messages). */
 function describe(event: PaymentEvent, attempt: Attempt): Step | null {
+  const words = wordingOf(attempt.provider);
+  // The request got no answer (decision 0027): the shop's own words, never what the provider sent.
+  if (event.source === 'initiate' && event.state === 'pending' && (event.payload as { code?: unknown } | null)?.code === 'UNKNOWN') {
+    return { kind: 'prompt', text: `We could not reach ${words.name} with the payment request of ${amount(attempt)}: we are checking whether it went through` };
+  }
   const part = partOf(attempt);
   const told = part ? describePart(event, attempt, part) : null;
   if (told) return told;
-  const words = wordingOf(attempt.provider);
   if (event.source === 'initiate' && event.state === 'pending') {
     if (words.awaiting) return { kind: 'awaiting', text: words.awaiting };
     return { kind: 'prompt', text: words.requested?.(attempt) ?? `Payment request for ${amount(attempt)} sent to ${words.name}` };

@@ -9,7 +9,7 @@ import type { Auth } from '../../lib/auth.ts';
 import { customerFromToken } from '../../lib/identity.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { CheckoutService } from './checkout.service.ts';
-import { CHECK_YOUR_PHONE, LOGIN_MESSAGE, placement } from './placement-request.ts';
+import { LOGIN_MESSAGE, placement, promptAnswer, promptResponses } from './placement-request.ts';
 import { mobileMoneyRoutes } from './mobile-money.routes.ts';
 import { hybridRoutes } from './hybrid.routes.ts';
 import { stripeRoutes } from './stripe.routes.ts';
@@ -115,15 +115,16 @@ export function ordersRoutes(deps: {
     });
 
     app.post('/api/order/mpesa/initiate', {
-      schema: { tags, summary: 'Place an order and send the M-Pesa prompt', body: mpesaInitiateBodySchema, response: { 200: mpesaInitiateResponseSchema } },
-    }, async (request) => {
+      schema: { tags, summary: 'Place an order and send the M-Pesa prompt (202: no answer from M-Pesa yet, the shop is checking)', body: mpesaInitiateBodySchema, response: promptResponses(mpesaInitiateResponseSchema) },
+    }, async (request, reply) => {
       const user = await customerFromToken(auth, request, request.body.userId, loginMessage);
       const body = request.body;
       const orderRef = body.orderId ?? newOrderId();
-      const { order, attemptId } = await checkout.placeWithPrompt(user.id, { ...placement({ ...body, orderId: orderRef }, 'mpesa'), phone: body.phone }, 'mpesa');
+      const placed = await checkout.placeWithPrompt(user.id, { ...placement({ ...body, orderId: orderRef }, 'mpesa'), phone: body.phone }, 'mpesa');
+      const message = promptAnswer(reply, placed);
       return {
-        success: true as const, message: CHECK_YOUR_PHONE, mpesaRequestId: attemptId,
-        orderId: order.orderRef, amount: centsToShillings(order.amountCents), customerMessage: CHECK_YOUR_PHONE,
+        success: true as const, message, mpesaRequestId: placed.attemptId,
+        orderId: placed.order.orderRef, amount: centsToShillings(placed.order.amountCents), customerMessage: message,
       };
     });
 

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { OrderPayload, PaymentMethodId } from '@mitumba/contracts';
 import type { PlacementRequest } from './checkout.service.ts';
 
@@ -8,3 +9,16 @@ export function placement(body: OrderPayload, method: PaymentMethodId): Placemen
 
 export const LOGIN_MESSAGE = 'Please login to place an order.';
 export const CHECK_YOUR_PHONE = 'Check your phone and enter your M-Pesa PIN to pay.';
+
+/**
+ * What a prompt's placement answers: 200 and "check your phone", or, when the provider gave no answer (`checking`,
+ * decision 0027), 202 and the shop's own words that it is checking. Either way the screen polls the same request.
+ */
+export function promptAnswer(reply: FastifyReply, placed: { checking?: string | undefined }, sent = CHECK_YOUR_PHONE): string {
+  if (!placed.checking) return sent;
+  void reply.code(202);
+  return placed.checking;
+}
+
+/** A prompt placement's response schemas: the same body for 200 (sent) and 202 (no answer yet: checking). */
+export const promptResponses = <Schema>(schema: Schema) => ({ 200: schema, 202: schema });

@@ -62,7 +62,7 @@ export function createCallbackIntake(deps: {
   record: (attemptId: string, outcome: ProviderOutcome, dedupeKey: string, payload: unknown) => Promise<{ state: PaymentState; applied: boolean }>;
   log: Logger;
 }) {
-  const { repo, providers, providerOf, outbox } = deps;
+  const { repo, providers, providerOf, outbox, log } = deps;
 
   /** An unsigned "paid" callback counts once the provider's status API agrees (reference §6.9 rule 4). */
   async function confirmPaid(attempt: AttemptRow, parsed: Extract<CallbackResult, { accepted: true }>, body: unknown): Promise<void> {
@@ -89,24 +89,35 @@ export function createCallbackIntake(deps: {
     if (eventId && contradicted) await repo.flag(attempt.id, eventId, `A paid callback the status API contradicts (${confirmation.state}).`);
   }
 
+  /** The attempt with the reference its callback names; unchanged when another attempt has it (logged: a person looks). */
+  async function adopt(attempt: AttemptRow, providerRef: string): Promise<AttemptRow> {
+    try {
+      return (await repo.adoptProviderRef(attempt.id, providerRef)) ?? attempt;
+    } catch (error) {
+      log.warn({ err: error, attemptId: attempt.id }, 'A callback named a provider reference another attempt has');
+      return attempt;
+    }
+  }
+
   /**
    * Anything not matching a well-formed callback for `attempt` is logged and acknowledged (so the provider stops), never
    * applied. Unsigned callbacks saying "paid" are confirmed with the provider's status API first (reference §6.9); a
    * provider without one (KCB) is credited only when reference, amount and phone all match, anything else is flagged.
    */
-  async function handleCallback(attempt: AttemptRow | undefined, notification: ProviderNotification, unknownReason: () => string): Promise<void> {
+  async function handleCallback(found: AttemptRow | undefined, notification: ProviderNotification, unknownReason: () => string): Promise<void> {
     const { body } = notification;
     const serialised = serialise(body);
     const bodyKey = sha256(serialised ?? 'unserialisable');
     // What identifies a body without keeping it: its hash and size.
     const summary = { sha256: bodyKey, bytes: serialised === null ? null : Buffer.byteLength(serialised) };
-    if (!attempt) {
+    if (!found) {
       // Anyone can post here: never keep the body itself.
       await repo.appendEvent({
         attemptId: null, provider: 'unknown', source: 'callback', dedupeKey: `unknown:${bodyKey}`, decision: 'rejected', note: unknownReason(), payload: summary,
       });
       return;
     }
+    let attempt = found;
     if (serialised === null) {
       await repo.appendEvent({
         attemptId: attempt.id, provider: attempt.provider, source: 'callback', dedupeKey: `rejected:${bodyKey}`, decision: 'rejected',
@@ -117,6 +128,9 @@ export function createCallbackIntake(deps: {
     const provider = providerOf(attempt.provider);
     const parsed = provider.parseCallback(notification);
     const checkable = provider.capabilities.statusQuery;
+    // An initiation that got no answer left the attempt without the provider's reference (decision 0027): the
+    // callback reaching its secret address names it, and the status call is asked by it from now on.
+    if (parsed.accepted && !attempt.providerRef && attempt.state === 'pending') attempt = await adopt(attempt, parsed.providerRef);
     if (!parsed.accepted || (attempt.providerRef && parsed.providerRef !== attempt.providerRef)) {
       const note = parsed.accepted ? `Callback for ${parsed.providerRef} on the address of ${attempt.providerRef}` : parsed.reason;
       const eventId = await repo.appendEvent({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentAttempts, paymentEvents, paymentFlags, providerCallbacks } from '../../db/schema/index.ts';
 import type { PaymentState } from './payment-state.ts';
@@ -50,6 +50,16 @@ export function createPaymentsRepo(db: Db) {
 
     async setProviderRef(attemptId: string, providerRef: string): Promise<void> {
       await db.update(paymentAttempts).set({ providerRef, updatedAt: new Date() }).where(eq(paymentAttempts.id, attemptId));
+    },
+
+    /**
+     * Gives an attempt the provider's reference a verified callback names, when its initiation got none (decision
+     * 0027); answers the attempt as it now is (unchanged if it had one already).
+     */
+    async adoptProviderRef(attemptId: string, providerRef: string): Promise<AttemptRow | undefined> {
+      const [row] = await db.update(paymentAttempts).set({ providerRef, updatedAt: new Date() })
+        .where(and(eq(paymentAttempts.id, attemptId), isNull(paymentAttempts.providerRef))).returning();
+      return row ?? this.findById(attemptId);
     },
 
     async findById(attemptId: string): Promise<AttemptRow | undefined> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import { forEachLimited, settleWithin } from '../../lib/bounded.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { decideTransition, type PaymentState } from './payment-state.ts';
 import { createCallbackIntake, sha256 } from './payment-callbacks.ts';
@@ -7,7 +8,8 @@ import type { Outbox } from '../../lib/outbox/outbox.ts';
 import { flagAttemptWithin, recordOfflineWithin, type AttemptPurpose } from './offline-attempts.ts';
 import { createPaymentsReview } from './payments-review.ts';
 import { createPaymentsRepo, type AttemptRow } from './payments.repo.ts';
-import { ProviderRefusal, type NextAction, type PaymentProvider, type ProviderOutcome } from './provider.ts';
+import { providerUnreachedMessage } from '@mitumba/contracts';
+import { ProviderRefusal, type AttemptRequest, type NextAction, type PaymentProvider, type ProviderOutcome } from './provider.ts';
 
 /**
  * Runs inside the transaction that moves an attempt (e.g. the order's payment status, its stock hold, its cart);
@@ -22,9 +24,26 @@ export type PaymentTimings = {
   queryEveryMs: number;
   /** The reconciliation job gives up on an attempt (expired, stock back) after this long without an outcome. */
   expireAfterMs: number;
+  /**
+   * An attempt without the provider's reference (its initiation got no answer, or is still waiting for one) is not
+   * expired before this either: 2 × the provider time-out (decision 0027).
+   */
+  initiateGraceMs: number;
 };
 
-export const defaultTimings: PaymentTimings = { queryAfterMs: 20_000, queryEveryMs: 10_000, expireAfterMs: 5 * 60_000 };
+export const defaultTimings: PaymentTimings = { queryAfterMs: 20_000, queryEveryMs: 10_000, expireAfterMs: 5 * 60_000, initiateGraceMs: 30_000 };
+
+/** How one reconciliation run asks the providers: a few at a time, each for a while, the whole run for a while. */
+export type ReconcileLimits = {
+  /** Status queries in flight at once. */
+  concurrency: number;
+  /** A run stops starting queries after this long; attempts it did not reach wait for the next run. */
+  budgetMs: number;
+  /** One status query's own time-out: an attempt whose query hangs is decided without its answer. */
+  queryTimeoutMs: number;
+};
+
+export const defaultReconcileLimits: ReconcileLimits = { concurrency: 4, budgetMs: 20_000, queryTimeoutMs: 10_000 };
 
 export type { AttemptPurpose };
 
@@ -43,6 +62,15 @@ type EventExtras = { payload?: unknown; actorId?: string; now?: Date };
 /** A person asking the provider again waits this long after anyone (a person, a screen's poll, the job) last asked. */
 const MANUAL_QUERY_GAP_MS = 3_000;
 
+/** The code of an initiation that got no answer: the attempt stays pending until something settles it (decision 0027). */
+const UNKNOWN_CODE = 'UNKNOWN';
+
+/**
+ * A started attempt and what the customer does next. `unanswered`: the provider gave no answer, the attempt waits
+ * pending, and `nextAction` tells the customer the shop is checking (decision 0027).
+ */
+export type Started = { attempt: AttemptRow; nextAction: NextAction; unanswered: boolean };
+
 /** The code the payment screens show for a payment that ran out of time (spec 2 §8), whatever the provider. */
 const TIMED_OUT_CODE = 'DS_TIMEOUT';
 type Logger = { warn(object: unknown, message: string): void; error(object: unknown, message: string): void };
@@ -59,11 +87,13 @@ export function createPaymentsService(deps: {
   publicUrl: string;
   outbox: Outbox;
   timings?: PaymentTimings;
+  reconcileLimits?: ReconcileLimits;
   log?: Logger;
 }) {
   const { db, providers, publicUrl } = deps;
   const repo = createPaymentsRepo(db);
   const timings = deps.timings ?? defaultTimings;
+  const limits = deps.reconcileLimits ?? defaultReconcileLimits;
   const listeners: TransitionListener[] = [];
   const log: Logger = deps.log ?? { warn: () => {}, error: (object, message) => console.error(message, object) };
 
@@ -114,7 +144,10 @@ export function createPaymentsService(deps: {
       return unchanged;
     }
     const wrong = mismatch(attempt, outcome);
-    const decision = wrong ? { kind: 'flag' as const, reason: wrong } : decideTransition(attempt.state, outcome.state);
+    // Running out of time is the shop's own conclusion, not news from a provider: moot once the attempt has settled
+    // (a callback or a late query answer got in first), never a flag.
+    const moot = source === 'expiry' && attempt.state !== 'pending';
+    const decision = wrong ? { kind: 'flag' as const, reason: wrong } : moot ? { kind: 'ignore' as const } : decideTransition(attempt.state, outcome.state);
     const eventId = await txRepo.appendEvent({ ...base, decision: decision.kind, note: decision.kind === 'flag' ? decision.reason : outcome.message });
     if (eventId === null || decision.kind === 'ignore') return unchanged;
     if (decision.kind === 'flag') {
@@ -155,7 +188,8 @@ export function createPaymentsService(deps: {
     // stored "paid" notification told us (kept in the inbox only until now).
     const receipt = outcome.state === 'paid' && !outcome.receipt ? await callbacks.storedReceipt(attempt) : undefined;
     const withReceipt = receipt ? { ...outcome, receipt } : outcome;
-    return (await record(attempt.id, withReceipt, 'query', `query:${attempt.id}:${outcome.state}:${outcome.code}`, { payload: { outcome }, now })).state;
+    // Recorded when the answer is known (settled_at and the event's time), not when the caller started asking.
+    return (await record(attempt.id, withReceipt, 'query', `query:${attempt.id}:${outcome.state}:${outcome.code}`, { payload: { outcome } })).state;
   }
 
   function newAttempt(input: StartInput) {
@@ -167,25 +201,48 @@ export function createPaymentsService(deps: {
     return { values, token };
   }
 
-  /** Asks the provider for a written attempt; its refusal fails the attempt through the machine (the hold goes back once). */
-  async function initiate(provider: PaymentProvider, attempt: AttemptRow, token: string, input: StartInput): Promise<{ attempt: AttemptRow; nextAction: NextAction }> {
+  /**
+   * Asks the provider for a written attempt. Only its refusal fails the attempt through the machine (the hold goes
+   * back once). No answer (a time-out, an outage page, a 5xx) is not a refusal: for a provider that prompts the
+   * customer itself the attempt stays pending, its stock held, until its callback, a status query or expiry settles
+   * it, and the customer is told the shop is checking (docs/decisions/0027).
+   */
+  async function initiate(provider: PaymentProvider, attempt: AttemptRow, token: string, input: StartInput): Promise<Started> {
+    const request: AttemptRequest = {
+      attemptId: attempt.id, orderRef: input.orderRef, amountCents: input.amountCents, phone: input.phone ?? '',
+      callbackUrl: `${publicUrl}/api/payments/callbacks/${token}`, ...(input.email ? { email: input.email } : {}),
+    };
     try {
-      const initiated = await provider.initiate({
-        attemptId: attempt.id, orderRef: input.orderRef, amountCents: input.amountCents, phone: input.phone ?? '',
-        callbackUrl: `${publicUrl}/api/payments/callbacks/${token}`, ...(input.email ? { email: input.email } : {}),
-      });
+      const initiated = await provider.initiate(request);
       await repo.setProviderRef(attempt.id, initiated.providerRef);
       await record(attempt.id, initiated.outcome, 'initiate', `initiate:${attempt.id}`, { payload: { providerRef: initiated.providerRef } });
-      return { attempt: { ...attempt, providerRef: initiated.providerRef }, nextAction: initiated.nextAction };
+      return { attempt: { ...attempt, providerRef: initiated.providerRef }, nextAction: initiated.nextAction, unanswered: false };
     } catch (error) {
-      const refused = error instanceof ProviderRefusal;
-      if (!refused) log.error({ err: error, attemptId: attempt.id }, 'Payment provider could not be reached');
-      const outcome: ProviderOutcome = refused
-        ? { state: 'failed', code: error.code, message: error.message }
-        : { state: 'failed', code: 'UNREACHABLE', message: 'Payment initiation failed' };
-      await record(attempt.id, outcome, 'initiate', `initiate:${attempt.id}`, { payload: { error: String(error) } });
-      throw refused ? new AppError('BUSINESS_RULE', error.message) : new AppError('UNAVAILABLE', 'Payment initiation failed');
+      if (error instanceof ProviderRefusal) {
+        await record(attempt.id, { state: 'failed', code: error.code, message: error.message }, 'initiate', `initiate:${attempt.id}`, { payload: { error: String(error) } });
+        throw new AppError('BUSINESS_RULE', error.message);
+      }
+      // What the provider sent (an HTML page, a stack) goes to the log and the event, never to the customer.
+      log.error({ err: error, attemptId: attempt.id, provider: provider.id }, 'Payment provider gave no answer to the initiation');
+      if (!provider.capabilities.promptsCustomer) {
+        const outcome: ProviderOutcome = { state: 'failed', code: 'UNREACHABLE', message: 'Payment initiation failed' };
+        await record(attempt.id, outcome, 'initiate', `initiate:${attempt.id}`, { payload: { error: String(error).slice(0, 1000) } });
+        throw new AppError('UNAVAILABLE', 'Payment initiation failed');
+      }
+      return unanswered(provider, attempt, request, error);
     }
+  }
+
+  /** An initiation without an answer: pending and unknown, found later by its callback address or our own reference. */
+  async function unanswered(provider: PaymentProvider, attempt: AttemptRow, request: AttemptRequest, error: unknown): Promise<Started> {
+    const reference = provider.referenceOf?.(request);
+    if (reference) await repo.setProviderRef(attempt.id, reference);
+    const outcome: ProviderOutcome = { state: 'pending', code: UNKNOWN_CODE, message: 'No answer from the provider: waiting for its callback, a status query or expiry' };
+    await record(attempt.id, outcome, 'initiate', `initiate:${attempt.id}`, {
+      payload: { code: UNKNOWN_CODE, error: String(error).slice(0, 1000), ...(reference ? { providerRef: reference } : {}) },
+    });
+    const customerMessage = providerUnreachedMessage(provider.id);
+    return { attempt: { ...attempt, providerRef: reference ?? null }, nextAction: { kind: 'wait-for-phone', customerMessage }, unanswered: true };
   }
 
   const callbacks = createCallbackIntake({ db, outbox: deps.outbox, repo, providers, providerOf, log, record: (attemptId, outcome, dedupeKey, payload) => record(attemptId, outcome, 'callback', dedupeKey, { payload }) });
@@ -203,9 +260,10 @@ export function createPaymentsService(deps: {
 
     /**
      * Starts collecting `amountCents` for an order. The provider's request id is stored before answering; a refusal
-     * (busy phone, bad number) fails the attempt through the machine, so the order's hold is released once.
+     * (busy phone, bad number) fails the attempt through the machine, so the order's hold is released once; no answer
+     * leaves it pending (`unanswered`, decision 0027).
      */
-    async start(input: StartInput): Promise<{ attempt: AttemptRow; nextAction: NextAction }> {
+    async start(input: StartInput): Promise<Started> {
       const provider = providerOf(input.provider);
       const { values, token } = newAttempt(input);
       return initiate(provider, await repo.insertAttempt(values), token, input);
@@ -215,7 +273,7 @@ export function createPaymentsService(deps: {
      * `start` in two steps: the attempt is written inside the caller's transaction (which decided, under its lock,
      * that this money may be asked for: e.g. a balance payment), and `send` asks the provider once that has committed.
      */
-    async reserveWithin(tx: Db, input: StartInput): Promise<{ attempt: AttemptRow; send: () => Promise<{ attempt: AttemptRow; nextAction: NextAction }> }> {
+    async reserveWithin(tx: Db, input: StartInput): Promise<{ attempt: AttemptRow; send: () => Promise<Started> }> {
       const provider = providerOf(input.provider);
       const { values, token } = newAttempt(input);
       const attempt = await createPaymentsRepo(tx).insertAttempt(values);
@@ -231,6 +289,17 @@ export function createPaymentsService(deps: {
       if (!attempt || attempt.state !== 'pending') return attempt;
       await query(attempt, now);
       return repo.findById(attemptId);
+    },
+
+    /**
+     * For a repeated submit: the "we are checking" words when this attempt is still pending after an initiation that
+     * got no answer (its `initiate` event says UNKNOWN), else undefined.
+     */
+    async checkingMessage(attempt: AttemptRow): Promise<string | undefined> {
+      if (attempt.state !== 'pending') return undefined;
+      const initiation = (await repo.eventsOf(attempt.id)).find((event) => event.source === 'initiate');
+      const code = (initiation?.payload as { code?: unknown } | null | undefined)?.code;
+      return code === UNKNOWN_CODE ? providerUnreachedMessage(attempt.provider) : undefined;
     },
 
     /** The attempt a provider knows by this reference (a card provider's return carries it). */
@@ -249,20 +318,32 @@ export function createPaymentsService(deps: {
 
     /**
      * The safety net: every pending attempt older than the query delay is checked with its provider (where it has a
-     * status call); those still without an outcome after the expiry delay are expired (stock back). A payment that
-     * arrives after that is flagged by the state machine for a person. Answers what it did.
+     * status call and we know its reference), a few at a time, each query with its own time-out, the run within its
+     * budget (attempts not reached wait for the next run). Those still without an outcome after the expiry delay are
+     * expired (stock back) even when their query hung or failed: expiry decides. An attempt whose initiation got no
+     * answer has nothing to ask by and expires the same way, after the initiation grace at the earliest. A payment
+     * that arrives after that is flagged by the state machine for a person. `now` is the run's clock for ages; what
+     * is recorded carries the time it was known. Answers what it did.
      */
-    async reconcile(now = new Date(), batch = 100): Promise<{ checked: number; expired: number }> {
+    async reconcile(now = new Date(), batch = 100): Promise<{ checked: number; expired: number; left?: number }> {
+      const startedAt = Date.now();
       // Every provider's attempts: those with a status call are asked first; the rest (KCB) can only run out of time.
       const stale = await repo.pendingSince([...providers.keys()], new Date(now.getTime() - timings.queryAfterMs), batch);
+      let checked = 0;
       let expired = 0;
-      for (const attempt of stale) {
-        const state = await query(attempt, now);
-        if (state !== 'pending' || now.getTime() - attempt.createdAt.getTime() < timings.expireAfterMs) continue;
+      await forEachLimited(stale, limits.concurrency, async (attempt) => {
+        const budgetLeft = limits.budgetMs - (Date.now() - startedAt);
+        if (budgetLeft <= 0) return;
+        checked += 1;
+        const onError = (error: unknown) => log.warn({ err: error, attemptId: attempt.id }, 'Payment reconciliation query failed');
+        const state = await settleWithin(query(attempt, now), Math.min(limits.queryTimeoutMs, budgetLeft), attempt.state, onError);
+        const expiresAfter = attempt.providerRef ? timings.expireAfterMs : Math.max(timings.expireAfterMs, timings.initiateGraceMs);
+        if (state !== 'pending' || now.getTime() - attempt.createdAt.getTime() < expiresAfter) return;
         const outcome: ProviderOutcome = { state: 'expired', code: TIMED_OUT_CODE, message: 'Payment timed out' };
-        if ((await record(attempt.id, outcome, 'expiry', `expiry:${attempt.id}`, { now })).state === 'expired') expired += 1;
-      }
-      return { checked: stale.length, expired };
+        if ((await record(attempt.id, outcome, 'expiry', `expiry:${attempt.id}`)).applied) expired += 1;
+      });
+      const left = stale.length - checked;
+      return { checked, expired, ...(left > 0 ? { left } : {}) };
     },
 
     /** Cash, cash on delivery or a paybill transfer, recorded inside the order's transaction (offline-attempts.ts). */

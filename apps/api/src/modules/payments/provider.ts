@@ -67,9 +67,22 @@ export interface PaymentProvider {
    * `statusQuery`: the provider can be asked where a payment stands; without it (KCB Buni) a callback is credited only
    * when its reference, amount and phone match the attempt, and a silent attempt is expired by the reconciliation job.
    */
-  readonly capabilities: { statusQuery: boolean; callbacks: boolean; wholeShillingsOnly: boolean };
+  readonly capabilities: {
+    statusQuery: boolean; callbacks: boolean; wholeShillingsOnly: boolean;
+    /**
+     * The provider asks the customer itself (an M-Pesa prompt on their phone): when an initiation gets no answer the
+     * customer may still pay, so the attempt stays pending until its callback, a status query or expiry settles it
+     * (docs/decisions/0027). Without it (a card provider's page) the customer never saw where to pay: it fails.
+     */
+    promptsCustomer: boolean;
+  };
   readonly acknowledgement?: CallbackAcknowledgement;
   initiate(request: AttemptRequest): Promise<Initiated>;
+  /**
+   * The reference the provider will know this attempt by, when it is ours to choose before asking (TinyPesa's
+   * `account_no`): kept even when the initiation gets no answer, so the webhook and the status call still find it.
+   */
+  referenceOf?(request: AttemptRequest): string;
   queryStatus(providerRef: string): Promise<ProviderOutcome>;
   /** Reads (and, for a signed provider, verifies) a notification: nothing is trusted before this says accepted. */
   parseCallback(notification: ProviderNotification): CallbackResult;

@@ -7,7 +7,7 @@ type Logger = { info(object: unknown, message: string): void; error(object: unkn
 
 /** What one run does: provider attempts checked and expired (payments), offline orders past their expiry (orders). */
 export type ReconcileSweeps = {
-  payments: { reconcile(now?: Date): Promise<{ checked: number; expired: number }> };
+  payments: { reconcile(now?: Date): Promise<{ checked: number; expired: number; left?: number }> };
   orders: { expireOffline(now?: Date): Promise<number>; expireOrphans(now?: Date): Promise<number> };
 };
 

@@ -15,13 +15,14 @@ import { createRazorpayProvider } from './razorpay/razorpay.provider.ts';
  * aggregator when configured (outside production, its emulator). A method whose provider is missing is not offered.
  */
 export function configuredProviders(config: Config): Map<string, PaymentProvider> {
-  const providers = new Map<string, PaymentProvider>([['mpesa', createMpesaProvider(createDarajaClient(config.mpesa))]]);
-  if (config.lipia) providers.set('lipia', createLipiaProvider(config.lipia));
-  if (config.tinypesa) providers.set('tinypesa', createTinypesaProvider(config.tinypesa));
-  if (config.pesaflux) providers.set('pesaflux', createPesafluxProvider(config.pesaflux));
-  if (config.kcb) providers.set('kcb', createKcbProvider(config.kcb));
-  if (config.paystack) providers.set('paystack', createPaystackProvider(config.paystack, config));
-  if (config.stripe) providers.set('stripe', createStripeProvider(config.stripe, config.publicUrl));
-  if (config.razorpay) providers.set('razorpay', createRazorpayProvider(config.razorpay));
+  const timeoutMs = config.providerTimeoutMs;
+  const providers = new Map<string, PaymentProvider>([['mpesa', createMpesaProvider(createDarajaClient({ ...config.mpesa, timeoutMs }))]]);
+  if (config.lipia) providers.set('lipia', createLipiaProvider({ ...config.lipia, timeoutMs }));
+  if (config.tinypesa) providers.set('tinypesa', createTinypesaProvider({ ...config.tinypesa, timeoutMs }));
+  if (config.pesaflux) providers.set('pesaflux', createPesafluxProvider({ ...config.pesaflux, timeoutMs }));
+  if (config.kcb) providers.set('kcb', createKcbProvider({ ...config.kcb, timeoutMs }));
+  if (config.paystack) providers.set('paystack', createPaystackProvider({ ...config.paystack, timeoutMs }, config));
+  if (config.stripe) providers.set('stripe', createStripeProvider({ ...config.stripe, timeoutMs }, config.publicUrl));
+  if (config.razorpay) providers.set('razorpay', createRazorpayProvider({ ...config.razorpay, timeoutMs }));
   return providers;
 }

@@ -14,6 +14,8 @@ export interface PromptStarted {
   requestId: string;
   orderId: string;
   amount: number;
+  /** The server's words: "check your phone", or (a 202) that it could not reach the provider and is checking. */
+  message: string;
 }
 
 type Initiate = (body: PromptInitiateBody) => Promise<PromptStarted>;
@@ -22,13 +24,13 @@ type Initiate = (body: PromptInitiateBody) => Promise<PromptStarted>;
 const postTo = <Answer>(path: string) => (body: PromptInitiateBody) => apiFetch<Answer>(path, { method: 'POST', body });
 
 /** An initiate call whose answer names its request id its own way, answering under one name. */
-function startedBy<Answer extends { orderId: string; amount: number }>(
+function startedBy<Answer extends { orderId: string; amount: number; message: string }>(
   call: (body: PromptInitiateBody) => Promise<Answer>,
   requestIdOf: (answer: Answer) => string,
 ): Initiate {
   return async (body) => {
     const answer = await call(body);
-    return { requestId: requestIdOf(answer), orderId: answer.orderId, amount: answer.amount };
+    return { requestId: requestIdOf(answer), orderId: answer.orderId, amount: answer.amount, message: answer.message };
   };
 }
 

@@ -58,6 +58,17 @@ describe('PlaceOrderPage mobile-money methods', () => {
     });
   });
 
+  it('on a 202 (Lipia gave no answer) goes to /lipia-processing all the same, saying the shop is checking', async () => {
+    const checking = 'We could not reach Lipia; if you were charged the order will complete — we are checking';
+    const { router } = renderWithMobileMoney({ 'POST /api/order/payment/lipia': () => reply(202, started({ lipiaRequestId: 'LIP-0', message: checking })) });
+    await choose('Lipia');
+    agreeToTerms();
+    fireEvent.click(confirm());
+    await screen.findByText('lipia-processing screen');
+    expect(router.state.location.state).toMatchObject({ lipiaRequestId: 'LIP-0' });
+    expect(await screen.findByText(checking)).toBeTruthy();
+  });
+
   it('sends PesaFlux the phone as 254… and its screen the nested state', async () => {
     const { callsTo, router } = renderWithMobileMoney({ 'POST /api/order/pesaflux/initiate': () => started({ pesaFluxRequestId: 'PFX-77' }) });
     await choose('PesaFlux');

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ProviderRefusal } from '../../provider.ts';
-import { fetchJson, isJsonObject } from '../http-json.ts';
+import { callProvider, type CallOptions } from '../http-json.ts';
 import { meaningOf } from '../mpesa/result-codes.ts';
 
-export type KcbConfig = { baseUrl: string; consumerKey: string; consumerSecret: string; till: string };
+export type KcbConfig = { baseUrl: string; consumerKey: string; consumerSecret: string; till: string } & CallOptions;
 
 export type KcbPushAccepted = { MerchantRequestID: string; CheckoutRequestID: string; CustomerMessage: string };
 
@@ -34,10 +34,7 @@ function refusalOf(header: KcbHeader, status: number): ProviderRefusal {
 export function createKcbClient(config: KcbConfig, now: () => Date = () => new Date()) {
   let cached: { token: string; expiresAt: number } | null = null;
 
-  async function call(path: string, init: RequestInit): Promise<Answer> {
-    const { status, json } = await fetchJson(`${config.baseUrl}${path}`, init);
-    return { status, body: isJsonObject(json) ? json : {} };
-  }
+  const call = (path: string, init: RequestInit): Promise<Answer> => callProvider('KCB', `${config.baseUrl}${path}`, init, config);
 
   async function token(): Promise<string> {
     if (cached && cached.expiresAt - TOKEN_REFRESH_EARLY_MS > now().getTime()) return cached.token;
@@ -46,7 +43,6 @@ export function createKcbClient(config: KcbConfig, now: () => Date = () => new D
       method: 'POST',
       headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
     });
-    if (status >= 500) throw new Error(`KCB Buni token call failed: HTTP ${status}`);
     if (status !== 200 || typeof body.access_token !== 'string') {
       throw new ProviderRefusal(typeof body.error === 'string' ? body.error : String(status), UNAVAILABLE);
     }
@@ -84,7 +80,6 @@ export function createKcbClient(config: KcbConfig, now: () => Date = () => new D
         callbackUrl: input.callbackUrl,
         transactionDescription: input.description.slice(0, 13),
       });
-      if (status >= 500) throw new Error(`KCB Buni STK push failed: HTTP ${status}`);
       const header = (body.header ?? {}) as KcbHeader;
       const response = body.response as Partial<KcbPushAccepted> & { ResponseCode?: unknown } | undefined;
       if (status === 401) throw new ProviderRefusal('401', UNAVAILABLE);

@@ -24,7 +24,7 @@ const invoiceReference = (orderRef: string, attemptId: string) =>
 export function createKcbProvider(config: KcbConfig, client: KcbClient = createKcbClient(config)): PaymentProvider {
   return {
     id: 'kcb',
-    capabilities: { statusQuery: false, callbacks: true, wholeShillingsOnly: true },
+    capabilities: { statusQuery: false, callbacks: true, wholeShillingsOnly: true, promptsCustomer: true },
 
     async initiate(request): Promise<Initiated> {
       const amount = wholeShillingsOrRefuse(request.amountCents, 'KCB M-Pesa payments take whole shillings only');

@@ -1,7 +1,7 @@
 import { ProviderRefusal } from '../../provider.ts';
-import { fetchJson, isJsonObject } from '../http-json.ts';
+import { callProvider, type CallOptions } from '../http-json.ts';
 
-export type LipiaConfig = { baseUrl: string; apiKey: string };
+export type LipiaConfig = { baseUrl: string; apiKey: string } & CallOptions;
 
 /** `data.response` of Lipia's status answer (§5.3); `Status` is `PENDING`, `SUCCESS` or `FAILED`. */
 export type LipiaPaymentStatus = {
@@ -20,20 +20,17 @@ const INITIATION_FAILED = 'Lipia payment initiation failed';
 
 /**
  * HTTP client for Lipia Online's API v2 (reference §5.3): `Authorization: Bearer <API key>`, STK push and payment
- * status. A refusal by Lipia becomes a `ProviderRefusal` with its `error.code`; an unreachable or failing (5xx) Lipia
- * a thrown Error.
+ * status. A refusal by Lipia becomes a `ProviderRefusal` with its `error.code`; no answer (a time-out, a 5xx, a page
+ * that is not Lipia's JSON) a ProviderNoAnswer (http-json.ts).
  */
 export function createLipiaClient(config: LipiaConfig) {
   const base = `${config.baseUrl.replace(/\/+$/, '')}/api/v2`;
 
   async function call(path: string, init: RequestInit = {}): Promise<{ status: number; body: Record<string, unknown> }> {
-    const { status, json, text } = await fetchJson(`${base}${path}`, {
+    return callProvider('Lipia', `${base}${path}`, {
       ...init,
       headers: { authorization: `Bearer ${config.apiKey}`, accept: 'application/json', ...init.headers },
-    });
-    if (status >= 500) throw new Error(`Lipia answered HTTP ${status}: ${text.slice(0, 200)}`);
-    if (isJsonObject(json)) return { status, body: json };
-    throw new Error(`Lipia answered HTTP ${status} with an unreadable body: ${text.slice(0, 200)}`);
+    }, config);
   }
 
   /** Lipia's error envelope → a refusal; its `customerMessage` is meant for the shopper, except for our own key. */

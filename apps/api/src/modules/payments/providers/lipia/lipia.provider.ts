@@ -72,7 +72,7 @@ export function createLipiaProvider(config: LipiaConfig): PaymentProvider {
   const client = createLipiaClient(config);
   return {
     id: 'lipia',
-    capabilities: { statusQuery: true, callbacks: true, wholeShillingsOnly: true },
+    capabilities: { statusQuery: true, callbacks: true, wholeShillingsOnly: true, promptsCustomer: true },
     // Lipia wants HTTP 200 with the body `ok` within 30 s (§5.3).
     acknowledgement: { contentType: 'text/plain; charset=utf-8', body: 'ok' },
 

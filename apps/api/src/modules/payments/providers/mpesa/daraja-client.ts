@@ -1,5 +1,5 @@
 import { ProviderRefusal } from '../../provider.ts';
-import { fetchJson } from '../http-json.ts';
+import { callProvider, ProviderNoAnswer, type CallOptions } from '../http-json.ts';
 import { darajaPassword, darajaTimestamp } from './daraja-time.ts';
 
 export type DarajaConfig = {
@@ -8,7 +8,7 @@ export type DarajaConfig = {
   consumerSecret: string;
   shortCode: string;
   passkey: string;
-};
+} & CallOptions;
 
 type DarajaError = { errorCode?: string; errorMessage?: string };
 export type StkPushAccepted = { MerchantRequestID: string; CheckoutRequestID: string; ResponseCode: string; CustomerMessage: string };
@@ -23,10 +23,13 @@ const TOKEN_REFRESH_EARLY_MS = 60_000;
 export function createDarajaClient(config: DarajaConfig, now: () => Date = () => new Date()) {
   let cached: { token: string; expiresAt: number } | null = null;
 
-  async function call(path: string, init: RequestInit): Promise<{ status: number; body: Record<string, unknown> }> {
-    const { status, json, text } = await fetchJson(`${config.baseUrl}${path}`, init);
-    return { status, body: json === undefined ? { errorMessage: text.slice(0, 200) } : (json as Record<string, unknown>) };
-  }
+  /**
+   * Daraja's own answers: a 4xx envelope, and the 500s it documents (500.001.1001: a busy subscriber, a wrong merchant,
+   * "being processed"); any other 5xx, an HTML page or no answer is ProviderNoAnswer (reference §1.4).
+   */
+  const call = (path: string, init: RequestInit) => callProvider('M-Pesa', `${config.baseUrl}${path}`, init, {
+    timeoutMs: config.timeoutMs, refusalIn5xx: (body) => body.errorCode === '500.001.1001',
+  });
 
   async function token(): Promise<string> {
     if (cached && cached.expiresAt - TOKEN_REFRESH_EARLY_MS > now().getTime()) return cached.token;
@@ -75,11 +78,14 @@ export function createDarajaClient(config: DarajaConfig, now: () => Date = () =>
         AccountReference: input.accountReference.slice(0, 12),
         TransactionDesc: input.description.slice(0, 13),
       });
-      if (status !== 200 || body.ResponseCode !== '0') {
-        const error = body as DarajaError;
-        throw new ProviderRefusal(error.errorCode ?? String(body.ResponseCode ?? status), error.errorMessage ?? String(body.ResponseDescription ?? `HTTP ${status}`));
+      if (status === 200 && body.ResponseCode === '0' && typeof body.CheckoutRequestID === 'string') return body as unknown as StkPushAccepted;
+      const error = body as DarajaError;
+      // A refusal is Daraja's error envelope or a documented non-zero ResponseCode; anything else says nothing.
+      if (typeof error.errorCode === 'string') throw new ProviderRefusal(error.errorCode, error.errorMessage ?? `HTTP ${status}`);
+      if (status === 200 && body.ResponseCode !== undefined && String(body.ResponseCode) !== '0') {
+        throw new ProviderRefusal(String(body.ResponseCode), String(body.ResponseDescription ?? 'M-Pesa did not send the prompt'));
       }
-      return body as unknown as StkPushAccepted;
+      throw new ProviderNoAnswer(`M-Pesa answered HTTP ${status} without a checkout request: ${JSON.stringify(body).slice(0, 200)}`);
     },
 
     async stkQuery(checkoutRequestId: string): Promise<StkQueryResult> {

@@ -46,7 +46,7 @@ export function parseStkCallback(body: unknown): CallbackResult {
 export function createMpesaProvider(client: DarajaClient): PaymentProvider {
   return {
     id: 'mpesa',
-    capabilities: { statusQuery: true, callbacks: true, wholeShillingsOnly: true },
+    capabilities: { statusQuery: true, callbacks: true, wholeShillingsOnly: true, promptsCustomer: true },
 
     async initiate(request): Promise<Initiated> {
       const amount = wholeShillingsOrRefuse(request.amountCents, 'M-Pesa takes whole shillings only');

@@ -1,7 +1,7 @@
 import { ProviderRefusal } from '../../provider.ts';
-import { fetchJson, isJsonObject } from '../http-json.ts';
+import { callProvider, isJsonObject, type CallOptions } from '../http-json.ts';
 
-export type PaystackConfig = { baseUrl: string; secretKey: string; publicKey: string };
+export type PaystackConfig = { baseUrl: string; secretKey: string; publicKey: string } & CallOptions;
 
 /** `data` of Paystack's verify answer and of its `charge.success` event (reference §2.3), read defensively. */
 export type PaystackTransactionData = {
@@ -21,19 +21,16 @@ const INITIATION_FAILED = 'Paystack payment initiation failed';
 /**
  * HTTP client for Paystack's API (reference §2): `Authorization: Bearer <secret key>`, JSON bodies, the
  * `{ status, message, data }` envelope. A refusal (4xx with `status: false`) becomes a `ProviderRefusal`; an unreachable
- * or failing (5xx) Paystack, or an answer that is not its envelope, a thrown Error.
+ * or failing (5xx) Paystack, or an answer that is not JSON, a ProviderNoAnswer (http-json.ts).
  */
 export function createPaystackClient(config: PaystackConfig) {
   const base = config.baseUrl.replace(/\/+$/, '');
 
   async function call(path: string, init: RequestInit = {}): Promise<{ status: number; body: Record<string, unknown> }> {
-    const { status, json, text } = await fetchJson(`${base}${path}`, {
+    return callProvider('Paystack', `${base}${path}`, {
       ...init,
       headers: { authorization: `Bearer ${config.secretKey}`, accept: 'application/json', ...init.headers },
-    });
-    if (status >= 500) throw new Error(`Paystack answered HTTP ${status}: ${text.slice(0, 200)}`);
-    if (isJsonObject(json)) return { status, body: json };
-    throw new Error(`Paystack answered HTTP ${status} with an unreadable body: ${text.slice(0, 200)}`);
+    }, config);
   }
 
   function refusal(status: number, body: Record<string, unknown>): ProviderRefusal {

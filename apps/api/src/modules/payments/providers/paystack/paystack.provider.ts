@@ -52,7 +52,7 @@ export function createPaystackProvider(config: PaystackConfig, shop: Pick<Config
   const client = createPaystackClient(config);
   return {
     id: 'paystack',
-    capabilities: { statusQuery: true, callbacks: true, wholeShillingsOnly: false },
+    capabilities: { statusQuery: true, callbacks: true, wholeShillingsOnly: false, promptsCustomer: false },
 
     async initiate(request): Promise<Initiated> {
       const amount = toProviderAmount(request.amountCents, 'cents', 'Paystack needs a positive whole amount in cents');

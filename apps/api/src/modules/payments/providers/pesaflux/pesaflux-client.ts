@@ -1,8 +1,8 @@
 import { ProviderRefusal } from '../../provider.ts';
-import { fetchJson, isJsonObject } from '../http-json.ts';
+import { callProvider, ProviderNoAnswer, type CallOptions } from '../http-json.ts';
 import { meaningOf } from '../mpesa/result-codes.ts';
 
-export type PesafluxConfig = { baseUrl: string; apiKey: string; email: string };
+export type PesafluxConfig = { baseUrl: string; apiKey: string; email: string } & CallOptions;
 
 /** The status call's fields the shop reads (§5.2); everything else PesaFlux sends is ignored. */
 export type PesafluxStatus = {
@@ -16,18 +16,20 @@ export type PesafluxStatus = {
 };
 
 const BUSY_CODE = '500.001.1001';
+const BUSY = /lock subscriber|already in process/i;
+const messageOf = (body: Record<string, unknown>) => (typeof body.message === 'string' ? body.message : '');
 
 /**
  * What PesaFlux's refusal means for the shopper. Its error bodies are `{ success: "<code>", message }` (thin in the
  * docs): a busy subscriber is Daraja's "Unable to lock subscriber" passed on; bad credentials are the shop's problem,
  * not the shopper's, so they get a neutral message; a field error is the shopper's number or amount. A body without
- * that envelope (a proxy's page, a wrong base URL) or PesaFlux failing in itself (5xx) is an outage: a plain Error.
+ * that envelope (a proxy's page, a wrong base URL) or PesaFlux failing in itself (5xx) is no answer: ProviderNoAnswer.
  */
 function refusalOf(path: string, status: number, body: Record<string, unknown>): Error {
-  const said = typeof body.message === 'string' ? body.message : '';
-  if (/lock subscriber|already in process/i.test(said)) return new ProviderRefusal(BUSY_CODE, meaningOf('1001').message);
-  if (typeof body.success !== 'string' || body.success === '' || body.success === '200' || status >= 500) {
-    return new Error(`PesaFlux ${path} answered HTTP ${status}: ${JSON.stringify(body).slice(0, 200)}`);
+  const said = messageOf(body);
+  if (BUSY.test(said)) return new ProviderRefusal(BUSY_CODE, meaningOf('1001').message);
+  if (typeof body.success !== 'string' || body.success === '' || body.success === '200') {
+    return new ProviderNoAnswer(`PesaFlux ${path} answered HTTP ${status} without its envelope: ${JSON.stringify(body).slice(0, 200)}`);
   }
   const code = body.success;
   if (code === '401' || code === '403') return new ProviderRefusal(code, 'PesaFlux payments are unavailable right now. Please try another way to pay.');
@@ -37,18 +39,16 @@ function refusalOf(path: string, status: number, body: Record<string, unknown>):
 
 /**
  * HTTP client for PesaFlux (reference §5.2): the account's `api_key` and `email` go in every JSON body; a request is
- * answered with `success: "200"` (a string) or refused. An unreachable or garbled PesaFlux throws a plain Error.
+ * answered with `success: "200"` (a string) or refused. An unreachable or garbled PesaFlux throws ProviderNoAnswer.
  */
 export function createPesafluxClient(config: PesafluxConfig) {
   async function post(path: string, payload: object): Promise<{ status: number; body: Record<string, unknown> }> {
-    const { status, json, text } = await fetchJson(`${config.baseUrl}${path}`, {
+    // A busy subscriber is Daraja's refusal passed on, whatever the status PesaFlux gives it.
+    return callProvider('PesaFlux', `${config.baseUrl}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ api_key: config.apiKey, email: config.email, ...payload }),
-    });
-    if (json === undefined) throw new Error(`PesaFlux ${path} answered HTTP ${status} with no JSON: ${text.slice(0, 200)}`);
-    if (!isJsonObject(json)) throw new Error(`PesaFlux ${path} answered HTTP ${status} with no object`);
-    return { status, body: json };
+    }, { timeoutMs: config.timeoutMs, refusalIn5xx: (body) => BUSY.test(messageOf(body)) });
   }
 
   return {

@@ -12,7 +12,7 @@ export function createPesafluxProvider(config: PesafluxConfig): PaymentProvider 
   const client = createPesafluxClient(config);
   return {
     id: 'pesaflux',
-    capabilities: { statusQuery: true, callbacks: true, wholeShillingsOnly: true },
+    capabilities: { statusQuery: true, callbacks: true, wholeShillingsOnly: true, promptsCustomer: true },
 
     async initiate(request): Promise<Initiated> {
       const amount = wholeShillingsOrRefuse(request.amountCents, 'PesaFlux takes whole shillings only');

@@ -1,7 +1,7 @@
 import { ProviderRefusal } from '../../provider.ts';
-import { fetchJson, isJsonObject } from '../http-json.ts';
+import { callProvider, isJsonObject, ProviderNoAnswer, type CallOptions } from '../http-json.ts';
 
-export type RazorpayConfig = { baseUrl: string; keyId: string; keySecret: string; webhookSecret: string };
+export type RazorpayConfig = { baseUrl: string; keyId: string; keySecret: string; webhookSecret: string } & CallOptions;
 
 /** The order and payment fields the shop reads (§4.2, §4.4); everything else Razorpay sends is ignored. */
 export type RazorpayOrder = { id: string; amount: number; amount_paid: number; currency: string; receipt: string | null; status: string };
@@ -13,11 +13,11 @@ export type RazorpayPayment = {
 /**
  * Razorpay refused the call: a 4xx with its `error{code, description, field}` envelope. Bad keys are the shop's
  * problem (a neutral message); anything else names what Razorpay said. A 5xx or a body without the envelope
- * (a proxy's page, a wrong base URL) is an outage: a plain Error.
+ * (a proxy's page, a wrong base URL) is no answer: ProviderNoAnswer.
  */
 function refusalOf(path: string, status: number, json: unknown): Error {
   const error = isJsonObject(json) && isJsonObject(json.error) ? json.error : undefined;
-  if (!error || status >= 500) return new Error(`Razorpay ${path} answered HTTP ${status}: ${JSON.stringify(json).slice(0, 200)}`);
+  if (!error) return new ProviderNoAnswer(`Razorpay ${path} answered HTTP ${status} without its error envelope: ${JSON.stringify(json).slice(0, 200)}`);
   const code = typeof error.code === 'string' ? error.code : String(status);
   if (status === 401) return new ProviderRefusal(code, 'Razorpay payments are unavailable right now. Please try another way to pay.');
   const said = typeof error.description === 'string' ? error.description : '';
@@ -35,12 +35,11 @@ export function createRazorpayClient(config: RazorpayConfig) {
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString('base64')}`;
 
   async function call(path: string, body?: object): Promise<unknown> {
-    const { status, json, text } = await fetchJson(`${config.baseUrl}${path}`, {
+    const { status, body: json } = await callProvider('Razorpay', `${config.baseUrl}${path}`, {
       method: body ? 'POST' : 'GET',
       headers: { authorization, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
-    });
-    if (json === undefined) throw new Error(`Razorpay ${path} answered HTTP ${status} with no JSON: ${text.slice(0, 200)}`);
+    }, config);
     if (status < 200 || status >= 300) throw refusalOf(path, status, json);
     return json;
   }

@@ -14,7 +14,7 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
   const client = createRazorpayClient(config);
   return {
     id: 'razorpay',
-    capabilities: { statusQuery: true, callbacks: true, wholeShillingsOnly: false },
+    capabilities: { statusQuery: true, callbacks: true, wholeShillingsOnly: false, promptsCustomer: false },
 
     async initiate(request): Promise<Initiated> {
       const amount = toProviderAmount(request.amountCents, 'cents', 'Razorpay needs a whole amount in cents');

@@ -1,15 +1,14 @@
 import Stripe from 'stripe';
+import { PROVIDER_TIMEOUT_MS, type CallOptions } from '../http-json.ts';
 
 /**
  * The official `stripe` package, pointed at `apiBase` (STRIPE_API_BASE: the live API, or the emulator at
  * `${PUBLIC_URL}/sandbox/stripe`). stripe-node takes a host, port and protocol but always calls `/v1/…` from the
  * root (its base path is fixed), so a base with a path gets a thin http client that prefixes it to every request.
  */
-export type StripeClientConfig = { apiBase: string; secretKey: string };
+export type StripeClientConfig = { apiBase: string; secretKey: string } & CallOptions;
 
 type HttpClient = ReturnType<typeof Stripe.createNodeHttpClient>;
-
-const REQUEST_TIMEOUT_MS = 15_000;
 
 /** Wraps stripe-node's own Node http client so that `/v1/checkout/sessions` goes to `${prefix}/v1/checkout/sessions`. */
 export function prefixedHttpClient(inner: HttpClient, prefix: string): HttpClient {
@@ -30,7 +29,7 @@ export function createStripeClient(config: StripeClientConfig): Stripe {
     port: base.port || (protocol === 'http' ? 80 : 443),
     protocol,
     httpClient: prefix ? prefixedHttpClient(inner, prefix) : inner,
-    timeout: REQUEST_TIMEOUT_MS,
+    timeout: config.timeoutMs ?? PROVIDER_TIMEOUT_MS,
     maxNetworkRetries: 1,
   });
 }

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { Config } from '../../../../config.ts';
 import { ProviderRefusal, type CallbackResult, type Initiated, type PaymentProvider, type ProviderNotification } from '../../provider.ts';
+import type { CallOptions } from '../http-json.ts';
 import { toProviderAmount } from '../provider-edge.ts';
 import { createStripeClient } from './stripe-client.ts';
 import { eventResult, sessionOutcome } from './stripe-outcomes.ts';
@@ -10,7 +11,7 @@ import { eventResult, sessionOutcome } from './stripe-outcomes.ts';
  * the customer pays on Stripe's page; the providerRef is the session id. Webhooks are verified by the official
  * library over the raw bytes (5-minute tolerance) and a "paid" is confirmed by retrieving the session.
  */
-export type StripeConfig = NonNullable<Config['stripe']>;
+export type StripeConfig = NonNullable<Config['stripe']> & CallOptions;
 
 /** Official libraries' default signature tolerance (§3.3): an older `t` is a replay. */
 const SIGNATURE_TOLERANCE_S = 300;
@@ -25,8 +26,10 @@ export function returnUrls(publicUrl: string, orderRef: string) {
 }
 
 function refusalOf(error: unknown): never {
-  // Stripe answered and refused (bad key, invalid parameter): nothing was started. Anything else is "unreachable".
-  if (error instanceof Stripe.errors.StripeError && error.statusCode !== undefined && error.statusCode < 500) {
+  // Stripe answered and refused (bad key, invalid parameter): nothing was started. Anything else (no answer, a 5xx, a
+  // body stripe-node could not read: StripeAPIError) is no answer, never a refusal (docs/decisions/0027).
+  if (error instanceof Stripe.errors.StripeError && !(error instanceof Stripe.errors.StripeAPIError)
+    && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     throw new ProviderRefusal(error.code ?? error.type, error.message);
   }
   throw error;
@@ -36,7 +39,7 @@ export function createStripeProvider(config: StripeConfig, publicUrl: string): P
   const stripe = createStripeClient(config);
   return {
     id: 'stripe',
-    capabilities: { statusQuery: true, callbacks: true, wholeShillingsOnly: false },
+    capabilities: { statusQuery: true, callbacks: true, wholeShillingsOnly: false, promptsCustomer: false },
     acknowledgement: { contentType: 'application/json', body: '{"received":true}' },
 
     async initiate(request): Promise<Initiated> {

@@ -1,8 +1,8 @@
 import { ProviderRefusal } from '../../provider.ts';
-import { fetchJson, isJsonObject } from '../http-json.ts';
+import { callProvider, type CallOptions } from '../http-json.ts';
 import { meaningOf } from '../mpesa/result-codes.ts';
 
-export type TinypesaConfig = { baseUrl: string; apiKey: string };
+export type TinypesaConfig = { baseUrl: string; apiKey: string } & CallOptions;
 
 /** get_status's record (§5.1); `sync_status` is the M-Pesa result as "<ResultCode>: <ResultDesc>" once complete. */
 export type TinypesaStatus = {
@@ -21,23 +21,22 @@ const UNAVAILABLE = 'TinyPesa payments are not available right now. Please choos
 /**
  * HTTP client for TinyPesa's M-Pesa Express API (reference §5.1): `Apikey` header, form-encoded `initialize`,
  * `get_status/{account_no}`. A refusal (bad key, field errors, busy phone) is a ProviderRefusal with a message the
- * shopper may see; an unreachable TinyPesa throws a plain Error.
+ * shopper may see; no answer (a time-out, a 5xx, a page that is not JSON) is a ProviderNoAnswer.
  */
 export function createTinypesaClient(config: TinypesaConfig) {
   async function call(path: string, init: RequestInit = {}): Promise<{ status: number; body: Record<string, unknown> }> {
-    const { status, json, text } = await fetchJson(`${config.baseUrl}${path}`, {
+    // TinyPesa relays Daraja's refusals, 5xx included ("Unable to lock subscriber"): those are its word too.
+    return callProvider('TinyPesa', `${config.baseUrl}${path}`, {
       ...init,
       headers: { apikey: config.apiKey, accept: 'application/json', ...init.headers },
-    });
-    if (json === undefined) return { status, body: { message: text.slice(0, 200) } };
-    return { status, body: isJsonObject(json) ? json : {} };
+    }, { timeoutMs: config.timeoutMs, refusalIn5xx: (body) => typeof body.errorCode === 'string' });
   }
 
   /**
    * Turns an error answer into a refusal: Laravel's field map (422), Daraja's relayed error, a bad key. A server error
-   * says nothing about the payment, so it is a plain Error (like an unreachable host).
+   * says nothing about the payment: callProvider has thrown ProviderNoAnswer for it already.
    */
-  function refusal(status: number, body: Record<string, unknown>): Error {
+  function refusal(status: number, body: Record<string, unknown>): ProviderRefusal {
     if (status === 401 || status === 403) return new ProviderRefusal(String(status), UNAVAILABLE);
     if (typeof body.errorCode === 'string') {
       // A relayed Daraja refusal, e.g. 500.001.1001 "Unable to lock subscriber": the customer has a prompt open.
@@ -50,7 +49,6 @@ export function createTinypesaClient(config: TinypesaConfig) {
       if ('amount' in body) return new ProviderRefusal('422', 'This amount cannot be paid by M-Pesa.');
       return new ProviderRefusal('422', 'TinyPesa refused the payment details.');
     }
-    if (status >= 500) return new Error(`TinyPesa answered HTTP ${status}: ${String(body.message ?? '')}`.trim());
     return new ProviderRefusal(String(status), 'TinyPesa could not send the M-Pesa prompt. Please try again.');
   }
 

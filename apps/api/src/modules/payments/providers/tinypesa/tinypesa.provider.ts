@@ -68,7 +68,7 @@ export function createTinypesaProvider(config: TinypesaConfig): PaymentProvider 
   const client = createTinypesaClient(config);
   return {
     id: 'tinypesa',
-    capabilities: { statusQuery: true, callbacks: true, wholeShillingsOnly: true },
+    capabilities: { statusQuery: true, callbacks: true, wholeShillingsOnly: true, promptsCustomer: true },
 
     async initiate(request): Promise<Initiated> {
       const amount = wholeShillingsOrRefuse(request.amountCents, 'M-Pesa takes whole shillings only');
@@ -81,6 +81,9 @@ export function createTinypesaProvider(config: TinypesaConfig): PaymentProvider 
         nextAction: { kind: 'wait-for-phone', customerMessage: 'Check your phone and enter your M-Pesa PIN to pay.' },
       };
     },
+
+    // Our account_no names the attempt at TinyPesa (its webhook and get_status), answer or not.
+    referenceOf: (request) => accountNoFor(request.attemptId),
 
     async queryStatus(providerRef) {
       const record = await client.status(providerRef);
