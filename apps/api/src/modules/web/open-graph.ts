@@ -28,5 +28,6 @@ export function productMetaTags(product: Product, publicUrl: string): string {
 /** Puts the tags in the head, replacing the page's default title. */
 export function injectHead(html: string, tags: string): string {
   const withoutTitle = html.replace(/<title>[\s\S]*?<\/title>/i, '');
-  return withoutTitle.replace(/<\/head>/i, `    ${tags}\n  </head>`);
+  // A replacer function: the tags carry a product's text, whose `$&` or `$'` must stay text.
+  return withoutTitle.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../lib/html.ts';
+import { injectHead } from './open-graph.ts';
 import { withRenderedPage, type RenderedPage } from './server-render.ts';
 
 const shell = [
@@ -36,5 +38,22 @@ describe('withRenderedPage', () => {
     const preload = '<link rel="preload" as="image" href="/media/a.webp?w=640" imagesrcset="/media/a.webp?w=320 320w, /media/a.webp?w=640 640w" imagesizes="50vw&quot; onload=&quot;x" fetchpriority="high">';
     expect(html).toContain(preload);
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+  });
+
+  // String.replace reads these in a replacement string as patterns (the match, the text before or after it, …).
+  const patterns = ['$&', "$'", '$`', '$$', '$1', '$<name>', "Bale $&$'$` 50% off"];
+
+  it.each(patterns)('keeps %s in a product\'s text as text, in the markup, the state and the title', (text) => {
+    const html = withRenderedPage(shell, page({ html: `<main>${text}</main>`, title: `${text} | Mitumba`, state: JSON.stringify({ name: text }) }), false);
+    expect(html.split('<html>')).toHaveLength(2);
+    expect(html).toContain(`<div id="root"><main>${text}</main></div>`);
+    expect(html).toContain(JSON.stringify({ name: text }).replace(/</g, '\\u003c'));
+    expect(html).toContain(`<title>${escapeHtml(text)} | Mitumba</title>`);
+  });
+
+  it.each(patterns)('keeps %s in Open Graph tags as text', (text) => {
+    const html = injectHead(shell, `<meta property="og:title" content="${text}">`);
+    expect(html.split('<html>')).toHaveLength(2);
+    expect(html).toContain(`<meta property="og:title" content="${text}">\n  </head>`);
   });
 });

@@ -46,8 +46,9 @@ function preloadTag(image: ImagePreload): string {
  * images (before the stylesheet, so they start first) and the page title unless the head has its own (Open Graph).
  */
 export function withRenderedPage(indexHtml: string, page: RenderedPage, keepTitle: boolean): string {
-  let html = indexHtml.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${jsonBlock('server-state', page.state)}`);
+  // Replacer functions throughout: a replacement string would read `$&`, `$'` and `` $` `` in a product's text as patterns.
+  let html = indexHtml.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${jsonBlock('server-state', page.state)}`);
   if (page.preloads.length > 0) html = html.replace(/<link rel="stylesheet"/i, (stylesheet) => `${page.preloads.map(preloadTag).join('\n    ')}\n    ${stylesheet}`);
   if (keepTitle || !page.title) return html;
-  return html.replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeHtml(page.title)}</title>`);
+  return html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`);
 }
