@@ -142,8 +142,8 @@ describe('Razorpay at checkout, against its emulator', () => {
     });
     const post = (raw: string, headers: Record<string, string>) =>
       fetch(`${ctx.baseUrl}/api/payments/callbacks/provider/razorpay`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: raw });
-    expect((await post(body, { 'x-razorpay-event-id': 'Forged0000001a' })).status).toBe(200);
-    expect((await post(body, { 'x-razorpay-signature': createHmac('sha256', 'guessed').update(body).digest('hex'), 'x-razorpay-event-id': 'Forged0000001b' })).status).toBe(200);
+    expect((await post(body, { 'x-razorpay-event-id': 'Forged0000001a' })).status).toBe(401);
+    expect((await post(body, { 'x-razorpay-signature': createHmac('sha256', 'guessed').update(body).digest('hex'), 'x-razorpay-event-id': 'Forged0000001b' })).status).toBe(401);
     // Signed with the real secret but short: Razorpay's Orders API still says the order is unpaid, so nothing is credited.
     const short = body.replace('420000', '100');
     expect((await post(short, { 'x-razorpay-signature': createHmac('sha256', keys.webhookSecret).update(short).digest('hex'), 'x-razorpay-event-id': 'Forged0000001c' })).status).toBe(200);

@@ -178,9 +178,10 @@ describe('Stripe at checkout, against its emulator', () => {
       fetch(`${ctx.baseUrl}/api/payments/callbacks/provider/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
     const sign = (secret: string, t: number) => `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
     const now = Math.floor(Date.now() / 1000);
-    expect((await post({})).status).toBe(200);
-    expect((await post({ 'stripe-signature': sign('whsec_guessed', now) })).status).toBe(200);
-    expect((await post({ 'stripe-signature': sign(whsec, now - 600) })).status).toBe(200);
+    // Refused (401), so a shop whose signing secret is wrong sees the failures in Stripe's dashboard.
+    expect((await post({})).status).toBe(401);
+    expect((await post({ 'stripe-signature': sign('whsec_guessed', now) })).status).toBe(401);
+    expect((await post({ 'stripe-signature': sign(whsec, now - 600) })).status).toBe(401);
     // The emulator's own delivery signed with a wrong secret is refused too.
     await admin(`sessions/${order.sessionId}/pay`, { signing: 'wrong-secret' });
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -18,8 +18,9 @@ function acknowledge(reply: FastifyReply, acknowledgement: CallbackAcknowledgeme
  * their callbacks, reference §1.8, §5) and avoids the word "mpesa", which Daraja refuses in callback URLs. A provider
  * that posts every result to one address set on its dashboard (TinyPesa; the card providers, who sign theirs) uses the
  * provider's own path. JSON bodies are kept as the exact bytes too: signatures are computed over them (DESIGN §5).
- * Every well-formed request is answered 200 at once, known or not, so providers stop retrying; what it meant is in
- * payment_events.
+ * Every well-formed request is answered 200 once it is stored (the inbox, decision 0025), known or not, so providers
+ * stop retrying; what it meant is in payment_events. A signed provider's message with a bad or missing signature is
+ * answered 401, so a shop whose secret is wrong sees the failures in the provider's dashboard.
  */
 export function paymentCallbackRoutes(payments: PaymentsService): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import { unauthenticated } from '../../lib/errors.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
 import { createPaymentsRepo, type PaymentsRepo, type AttemptRow, type StoredCallback } from './payments.repo.ts';
 import type { PaymentState } from './payment-state.ts';
@@ -203,6 +204,9 @@ export function createCallbackIntake(deps: {
       const reason = !provider ? 'No such provider' : parsed?.accepted ? 'No attempt has this provider reference' : (parsed?.reason ?? 'Not accepted');
       if (attempt) await store(attempt, 'provider', notification);
       else await handleCallback(undefined, notification, () => reason);
+      // A bad or missing signature is refused (the provider's dashboard then shows the failures of a wrong secret);
+      // a well-signed message the shop does not act on is acknowledged, so the provider stops sending it.
+      if (parsed && !parsed.accepted && parsed.unauthenticated) throw unauthenticated('Invalid webhook signature');
       return provider?.acknowledgement;
     },
 

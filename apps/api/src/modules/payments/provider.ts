@@ -56,7 +56,8 @@ export function jsonNotification(body: unknown): ProviderNotification {
 /** A verified provider notification, or the reason it was not accepted. */
 export type CallbackResult =
   | { accepted: true; providerRef: string; dedupeKey: string; outcome: ProviderOutcome }
-  | { accepted: false; reason: string };
+  /** `unauthenticated`: a signed provider's message without a valid signature (answered 401, so a wrong secret shows in its dashboard). */
+  | { accepted: false; reason: string; unauthenticated?: true };
 
 /** What a provider expects back from its notification: Daraja's JSON unless it says otherwise (Lipia wants `ok`). */
 export type CallbackAcknowledgement = { contentType: string; body: string };

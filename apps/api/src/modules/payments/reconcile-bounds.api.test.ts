@@ -5,6 +5,7 @@ import { paymentAttempts } from '../../db/schema/index.ts';
 import { signedInCustomer, startTestAppWithSandbox, type TestContext } from '../../test/app.ts';
 import { addToCart, orderPayload } from '../../test/checkout.ts';
 import { ensureCatalogBasics, insertProduct } from '../../test/factories.ts';
+import { createOutbox } from '../../lib/outbox/outbox.ts';
 import { createPaymentsService, defaultTimings, type PaymentTimings, type ReconcileLimits } from './payments.service.ts';
 import type { PaymentProvider, ProviderOutcome } from './provider.ts';
 
@@ -57,7 +58,9 @@ function runner(hanging: Set<string>, limits: ReconcileLimits, timings: Partial<
     parseCallback: () => ({ accepted: false, reason: 'not asked in these tests' }),
   };
   return createPaymentsService({
-    db: ctx.database.db, providers: new Map([['mpesa', mpesa]]), publicUrl: ctx.baseUrl, outbox: ctx.app.outbox,
+    db: ctx.database.db, providers: new Map([['mpesa', mpesa]]), publicUrl: ctx.baseUrl,
+    // Its own outbox, never started: these runs only query and expire (the app's outbox has the app's handlers).
+    outbox: createOutbox({ database: ctx.database, log: { warn: () => {}, error: () => {} } }),
     timings: { ...defaultTimings, ...timings }, reconcileLimits: limits,
   });
 }

@@ -29,7 +29,7 @@ function receiptEmail(email: string | undefined, orderRef: string, mailFrom: str
 /** Reads and verifies a Paystack webhook: the signature over the exact bytes first, then a `charge.success` body. */
 export function parsePaystackWebhook(secretKey: string, notification: ProviderNotification): CallbackResult {
   if (!validSignature(secretKey, notification.rawBody, notification.headers['x-paystack-signature'])) {
-    return { accepted: false, reason: 'A Paystack webhook without a valid x-paystack-signature' };
+    return { accepted: false, reason: 'A Paystack webhook without a valid x-paystack-signature', unauthenticated: true };
   }
   let body: unknown;
   try {

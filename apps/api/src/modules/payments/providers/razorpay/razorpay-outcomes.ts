@@ -43,8 +43,8 @@ const header = (notification: ProviderNotification, name: string): string => {
  */
 export function parseRazorpayWebhook(notification: ProviderNotification, webhookSecret: string): CallbackResult {
   const signature = header(notification, 'x-razorpay-signature');
-  if (!signature) return { accepted: false, reason: 'Unsigned Razorpay webhook' };
-  if (!verifyWebhookSignature(notification.rawBody, signature, webhookSecret)) return { accepted: false, reason: 'Bad Razorpay webhook signature' };
+  if (!signature) return { accepted: false, reason: 'Unsigned Razorpay webhook', unauthenticated: true };
+  if (!verifyWebhookSignature(notification.rawBody, signature, webhookSecret)) return { accepted: false, reason: 'Bad Razorpay webhook signature', unauthenticated: true };
   const eventId = header(notification, 'x-razorpay-event-id');
   if (!eventId) return { accepted: false, reason: 'Razorpay webhook without an event id' };
   let body: unknown;

@@ -65,11 +65,11 @@ export function createStripeProvider(config: StripeConfig, publicUrl: string): P
 
     parseCallback(notification: ProviderNotification): CallbackResult {
       const header = notification.headers['stripe-signature'];
-      if (typeof header !== 'string' || header === '') return { accepted: false, reason: 'A Stripe webhook without its Stripe-Signature header' };
+      if (typeof header !== 'string' || header === '') return { accepted: false, reason: 'A Stripe webhook without its Stripe-Signature header', unauthenticated: true };
       try {
         return eventResult(stripe.webhooks.constructEvent(notification.rawBody, header, config.webhookSecret, SIGNATURE_TOLERANCE_S));
       } catch (error) {
-        return { accepted: false, reason: `Stripe signature check failed: ${error instanceof Error ? error.message : String(error)}` };
+        return { accepted: false, reason: `Stripe signature check failed: ${error instanceof Error ? error.message : String(error)}`, unauthenticated: true };
       }
     },
   };
