@@ -66,6 +66,7 @@ import { createWaitlistService } from './modules/waitlist/waitlist.service.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mail/mailer.ts';
 import { createThrottle } from './lib/throttle.ts';
 import { createOutbox, type Outbox } from './lib/outbox/outbox.ts';
+import { createMailQueue, type MailQueue } from './lib/mail/mail-queue.ts';
 import { registerWebApp } from './modules/web/web.routes.ts';
 import { createInsightsRepo } from './modules/insights/insights.repo.ts';
 import { insightsRoutes } from './modules/insights/insights.routes.ts';
@@ -164,7 +165,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const catalogueCache = await registerCatalogueCache(app, database);
   await app.register(catalogRoutes(catalog, catalogueCache));
   await app.register(bannersRoutes(auth, createBannersRepo(db), catalogueCache));
-  const { profiles, signup, staff } = await registerAccounts(app, { db, auth, mailer, storage, otpKey: keys['otp-codes'], publicUrl: config.publicUrl });
+  const mails = createMailQueue(outbox, mailer);
+  const { profiles, signup, staff } = await registerAccounts(app, { db, auth, mailer, mails, storage, otpKey: keys['otp-codes'], publicUrl: config.publicUrl });
   const securityCodes = createSecurityCodesService({
     repo: createSecurityCodesRepo(db), throttle: createThrottle(db), secret: keys['cashier-codes'], cashiers: staff.activeCashiers,
   });
@@ -210,7 +212,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
 async function registerAccounts(
   app: FastifyInstance,
-  deps: { db: Database['db']; auth: Auth; mailer: Mailer; storage: Storage; otpKey: Uint8Array; publicUrl: string },
+  deps: { db: Database['db']; auth: Auth; mailer: Mailer; mails: MailQueue; storage: Storage; otpKey: Uint8Array; publicUrl: string },
 ) {
   const repo = createAccountsRepo(deps.db);
   const otp = createOtpCodes(repo, deps.otpKey);
@@ -220,7 +222,7 @@ async function registerAccounts(
   await app.register(accountsRoutes({
     signup,
     login: createLoginService({ repo, auth, throttle, otp, mailer }),
-    reset: createPasswordResetService({ repo, mailer, publicUrl }),
+    reset: createPasswordResetService({ repo, mails: deps.mails, publicUrl }),
   }));
   const profiles = createProfileService({ repo, storage: deps.storage });
   await app.register(profileRoutes(auth, profiles));

@@ -7,6 +7,8 @@ export type JobPayload = Record<string, unknown>;
 export type OutboxJob = { id: string; kind: string; key: string; payload: JobPayload; tries: number };
 /** Runs one job. It may run more than once (a worker that died after the work but before marking it done): idempotent. */
 export type JobHandler = (payload: JobPayload, job: OutboxJob) => Promise<void>;
+/** `forgetPayload`: once done, the job keeps its kind and key but not its payload (an e-mail with a reset link in it). */
+export type HandlerOptions = { forgetPayload?: boolean };
 
 type Logger = { warn(object: unknown, message: string): void; error(object: unknown, message: string): void };
 
@@ -30,7 +32,7 @@ export function backoffSeconds(tries: number): number {
  */
 export function createOutbox(deps: { database: Pick<Database, 'db' | 'listen'>; log: Logger; pollMs?: number; maxTries?: number }) {
   const { db } = deps.database;
-  const handlers = new Map<string, JobHandler>();
+  const handlers = new Map<string, { handler: JobHandler; forgetPayload: boolean }>();
   const maxTries = deps.maxTries ?? 8;
   let running: Promise<void> | null = null;
   let again = false;
@@ -51,11 +53,14 @@ export function createOutbox(deps: { database: Pick<Database, 'db' | 'listen'>; 
   }
 
   async function run(job: OutboxJob): Promise<void> {
-    const handler = handlers.get(job.kind);
+    const registered = handlers.get(job.kind);
     try {
-      if (!handler) throw new Error(`No handler for ${job.kind} jobs in this instance`);
-      await handler(job.payload, job);
-      await db.execute(sql`UPDATE outbox_jobs SET state = 'done', done_at = now(), locked_until = NULL WHERE id = ${job.id}`);
+      if (!registered) throw new Error(`No handler for ${job.kind} jobs in this instance`);
+      await registered.handler(job.payload, job);
+      await db.execute(sql`
+        UPDATE outbox_jobs SET state = 'done', done_at = now(), locked_until = NULL,
+          payload = CASE WHEN ${registered.forgetPayload} THEN '{}'::jsonb ELSE payload END
+        WHERE id = ${job.id}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = job.tries >= maxTries;
@@ -100,9 +105,9 @@ export function createOutbox(deps: { database: Pick<Database, 'db' | 'listen'>; 
     },
 
     /** The code that runs `kind` jobs (each kind has one). */
-    handle(kind: string, handler: JobHandler): void {
+    handle(kind: string, handler: JobHandler, options: HandlerOptions = {}): void {
       if (handlers.has(kind)) throw new Error(`Two handlers for ${kind} jobs`);
-      handlers.set(kind, handler);
+      handlers.set(kind, { handler, forgetPayload: options.forgetPayload ?? false });
     },
 
     /** Starts working: every commit that enqueued jobs wakes it, and a poll every `pollMs` runs retries that came due. */

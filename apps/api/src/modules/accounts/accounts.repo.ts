@@ -11,6 +11,8 @@ export type UserChanges = Partial<Pick<UserRow, 'name' | 'email' | 'phone' | 'pr
 
 export function createAccountsRepo(db: Db) {
   return {
+    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+
     /** The customer's points: the sum of their ledger entries (modules/loyalty). */
     pointsOf: (userId: string) => createPointsLedger(db).balance(userId),
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResets } from '../../db/schema/index.ts';
+import { outboxJobs, passwordResets } from '../../db/schema/index.ts';
 import { startTestAppWithMail } from '../../test/app.ts';
 import { insertUser } from '../../test/factories.ts';
 import type { SmtpSink } from '../../test/smtp-sink.ts';
@@ -33,6 +33,24 @@ describe('password recovery', () => {
     const unknown = await post('/api/user/forgot-password', { email: 'nobody@example.test' });
     expect(known.json()).toEqual(unknown.json());
     expect(known.json().message).toBe('If an account exists for that email, we have sent a password reset link to it.');
+  });
+
+  it('never waits for the mail server: the link goes out afterwards from a job that forgets it once sent', async () => {
+    const user = await insertUser(ctx.database.db);
+    await ctx.app.outbox.stop();
+    try {
+      expect((await post('/api/user/forgot-password', { email: user.email })).statusCode).toBe(200);
+      // Answered with the mail still waiting: nothing reached the mail server during the request.
+      expect(sink.mails.filter((mail) => mail.to.includes(user.email))).toEqual([]);
+      const job = (await ctx.database.db.select().from(outboxJobs).where(eq(outboxJobs.kind, 'mail.send'))).find((candidate) => candidate.payload.to === user.email);
+      expect(job).toMatchObject({ state: 'queued', payload: expect.objectContaining({ to: user.email, subject: 'Reset your Mitumba password' }) });
+      await ctx.app.outbox.drain();
+      expect(sink.mails.filter((mail) => mail.to.includes(user.email))).toHaveLength(1);
+      const [sent] = await ctx.database.db.select().from(outboxJobs).where(eq(outboxJobs.id, job?.id ?? ''));
+      expect(sent).toMatchObject({ state: 'done', payload: {} });
+    } finally {
+      await ctx.app.outbox.start();
+    }
   });
 
   it('resets with the mailed link once, ends every session, and the new password works', async () => {
@@ -89,7 +107,7 @@ describe('password recovery', () => {
   it('sends at most 3 links an hour to one account', async () => {
     const user = await insertUser(ctx.database.db);
     for (let i = 0; i < 5; i += 1) expect((await post('/api/user/forgot-password', { email: user.email })).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await ctx.app.outbox.drain();
     expect(sink.mails.filter((mail) => mail.to.includes(user.email))).toHaveLength(3);
   });
 });

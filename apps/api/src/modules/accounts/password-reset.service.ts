@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mail/mailer.ts';
+import type { MailQueue } from '../../lib/mail/mail-queue.ts';
 import { resetMail } from '../../lib/mail/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { AccountsRepo } from './accounts.repo.ts';
+import { createAccountsRepo, type AccountsRepo } from './accounts.repo.ts';
 
 const RESET_MINUTES = 30;
 const RESETS_PER_HOUR = 3;
@@ -11,9 +11,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /**
  * Reset links carry 256 random bits; only their SHA-256 is stored; one use, 30 minutes. A successful reset ends
- * every session of the account. The request answers the same whether or not the e-mail has an account.
+ * every session of the account. The request answers the same, in the same time, whether or not the e-mail has an
+ * account: the link's e-mail is a job written with the link, sent after the answer.
  */
-export function createPasswordResetService(deps: { repo: AccountsRepo; mailer: Mailer; publicUrl: string }) {
+export function createPasswordResetService(deps: { repo: AccountsRepo; mails: MailQueue; publicUrl: string }) {
   const { repo } = deps;
   return {
     async requestReset(email: string, now = new Date()): Promise<void> {
@@ -21,8 +22,10 @@ export function createPasswordResetService(deps: { repo: AccountsRepo; mailer: M
       if (!user || user.status === 'suspended') return;
       if ((await repo.countResetsSince(user.id, new Date(now.getTime() - 3600_000))) >= RESETS_PER_HOUR) return;
       const token = randomBytes(32).toString('base64url');
-      await repo.insertReset(user.id, sha256(token), new Date(now.getTime() + RESET_MINUTES * 60_000));
-      await deps.mailer.send(resetMail(user.email, user.name, `${deps.publicUrl}/resetpassword/${token}`));
+      await repo.transaction(async (tx) => {
+        await createAccountsRepo(tx).insertReset(user.id, sha256(token), new Date(now.getTime() + RESET_MINUTES * 60_000));
+        await deps.mails.sendWithin(tx, `reset:${sha256(token)}`, resetMail(user.email, user.name, `${deps.publicUrl}/resetpassword/${token}`));
+      });
     },
 
     /** Uses the link once; every other open link of the account is retired in the same statement. */
