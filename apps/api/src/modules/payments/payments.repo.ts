@@ -21,7 +21,8 @@ export type ReviewRow = {
 
 /**
  * The items needing a person, as one list: online attempts pending past their window, open flags, and attempts paid
- * after another attempt had already paid the same order (money taken twice).
+ * after the order's earlier payments had already covered it (money taken twice). Parts that together cover an order
+ * once (a deposit and its balance, a hybrid's mobile and cash) are not; a part that goes over is flagged by the core.
  */
 function reviewItemsSql(window: ReviewWindow) {
   const online = window.onlineProviders.length > 0
@@ -35,8 +36,9 @@ function reviewItemsSql(window: ReviewWindow) {
     FROM payment_flags f WHERE f.resolved_at IS NULL AND f.attempt_id IS NOT NULL
     UNION ALL
     SELECT 'paid-twice', a.id, a.id, NULL::uuid, NULL::text, coalesce(a.settled_at, a.updated_at)
-    FROM payment_attempts a WHERE a.state = 'paid' AND EXISTS (
-      SELECT 1 FROM payment_attempts b WHERE b.order_id = a.order_id AND b.state = 'paid' AND b.id <> a.id
+    FROM payment_attempts a JOIN orders o ON o.id = a.order_id
+    WHERE a.state = 'paid' AND o.amount_cents > 0 AND o.amount_cents <= (
+      SELECT coalesce(sum(b.amount_cents), 0) FROM payment_attempts b WHERE b.order_id = a.order_id AND b.state = 'paid' AND b.id <> a.id
         AND (coalesce(b.settled_at, b.updated_at), b.id) < (coalesce(a.settled_at, a.updated_at), a.id))`;
 }
 

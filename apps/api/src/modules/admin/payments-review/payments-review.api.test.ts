@@ -142,6 +142,22 @@ describe('back office: payments needing a person', () => {
     expect((await ctx.app.services.orders.findByRef(orderRef))?.paymentStatus).toBe('paid');
   });
 
+  it('never calls payments that together cover an order once "paid twice" (a deposit and its balance); only money beyond the total', async () => {
+    const { orderRef } = await mpesaPayment('0700000001');
+    const order = await ctx.app.services.orders.findByRef(orderRef);
+    const part = (reference: string, purpose: 'deposit' | 'balance') => ctx.database.db.transaction((tx) => payments().recordOffline(tx, {
+      orderId: order!.id, provider: 'mpesa', amountCents: order!.amountCents / 2, state: 'paid', reference, note: 'One part of the order', now: new Date(), purpose,
+    }));
+    const deposit = await part('DEPOSIT1', 'deposit');
+    const balance = await part('BALANCE1', 'balance');
+    const listed = (await review()).map((item) => item.attemptId);
+    expect(listed).not.toContain(deposit.id);
+    expect(listed).not.toContain(balance.id);
+    // A third part comes after the order was covered: that one is money taken twice.
+    const extra = await part('EXTRA001', 'balance');
+    expect((await review()).find((item) => item.attemptId === extra.id)).toMatchObject({ kind: 'paid-twice' });
+  });
+
   it('answers 400 to a missing reason and 404 to an unknown payment or flag', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await call('POST', `/api/admin/payments/${unknown}/query`, {})).statusCode).toBe(400);
