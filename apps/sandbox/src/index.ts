@@ -22,7 +22,7 @@ export type SandboxOptions = {
   env?: Record<string, string | undefined>;
   /**
    * Where the emulators keep their state so a restart forgets no payment in flight (`npm start`: DATA_DIR/sandbox;
-   * decision 0028). Unset (the tests): in memory only.
+   * decision 0028). Unset (the tests): in memory only. The saved work is re-armed once the host listens.
    */
   stateDir?: string;
 };
@@ -72,7 +72,8 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
   for (const emulator of emulators) {
     await app.register((scope) => emulator.register(scope, options, stk, state), { prefix: `/${emulator.id}` });
   }
-  // Callbacks that came due while the process was down, prompts past their time-out, webhook retries.
-  state.resume();
+  // Once the host listens (its own callback routes can answer): prompts past their time-out settle, callbacks that
+  // came due while the process was down go out, webhook retries carry on.
+  app.addHook('onListen', async () => state.resume());
 }
 export type { MpesaConfig } from './mpesa/config.ts';
