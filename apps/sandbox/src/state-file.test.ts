@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pushBody as lipiaPushBody, lipiaStatus, pushed as lipiaPushed } from './lipia/test-support.ts';
 import { getToken, sleep, startSandbox, stkPush, stkQuery, waitFor, type Sandbox } from './mpesa/test-support.ts';
-import { initializeBody, paystackCall } from './paystack/test-support.ts';
+import { initializeBody, paystackCall, startWebhookReceiver } from './paystack/test-support.ts';
 import { createOrder, call as razorpayCall, KEYS } from './razorpay/test-support.ts';
 import { AUTH, createSession, postForm, type Json } from './stripe/test-support.ts';
 
@@ -134,6 +134,27 @@ describe('sandbox state on disk', () => {
     await waitFor(() => shop.at('/razorpay').length >= 2 || undefined);
     expect(shop.at('/razorpay').map((hit) => hit.body.event).sort()).toEqual(['order.paid', 'payment.captured']);
     expect((await razorpayCall(`${second.base}/razorpay/v1/orders/${order.id as string}`)).body).toMatchObject({ status: 'paid', amount_paid: 150000 });
+  });
+
+  it('carries on with a webhook retry that was waiting when the process died', async () => {
+    const dir = stateDir();
+    const shop = await startWebhookReceiver();
+    cleanups.push(() => shop.close());
+    // Paystack's hourly test retries last 600 ms here; the first try is answered 500.
+    const env = { SANDBOX_PAYSTACK_WEBHOOK_URL: shop.url, SANDBOX_PAYSTACK_RETRY_SCALE: String(600 / 3_600_000) };
+    shop.statuses.push(500);
+    const first = await started(dir, env);
+    const reference = String((await paystackCall(`${first.base}/paystack/transaction/initialize`, { body: initializeBody() })).body.data?.reference);
+    await paystackCall(`${first.base}/paystack/__emulator/transactions/${reference}/pay`, { body: {} });
+    const recorded = async () => (await (await fetch(`${first.base}/paystack/__emulator/webhooks?reference=${reference}`)).json() as { deliveries: unknown[] }).deliveries;
+    await waitFor(async () => (await recorded()).length === 1);
+    await first.close();
+
+    await sleep(700);
+    const second = await started(dir, env);
+    await waitFor(() => shop.for(reference).length === 2);
+    const { deliveries } = await (await fetch(`${second.base}/paystack/__emulator/webhooks?reference=${reference}`)).json() as { deliveries: Array<{ attempt: number; status: number }> };
+    expect(deliveries.map(({ attempt, status }) => [attempt, status])).toEqual([[1, 500], [2, 200]]);
   });
 
   it('starts empty, with a warning, on a corrupt state file (kept aside), and saves afresh', async () => {
