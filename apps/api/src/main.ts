@@ -25,8 +25,10 @@ async function main() {
   // PGlite runs no autovacuum daemon, so the planner's statistics are refreshed here (about 0.5 s per 20,000 products).
   if (database.kind === 'pglite') await database.db.execute(sql`ANALYZE`);
   const jwtSecret = await persistentSecret(config.dataDir, 'jwt-secret', config.jwtSecret);
-  // The emulators settle payments for anyone who asks: buildApp mounts them only in a demo shop (shop-mode.ts).
-  const app = await buildApp({ config, database, storage, jwtSecret, withSandbox: true });
+  // The emulators settle payments for anyone who asks: buildApp mounts them only in a demo shop (shop-mode.ts). Their
+  // prompts and payments are kept in DATA_DIR/sandbox, so a restart forgets none in flight (decision 0028).
+  const sandbox = { stateDir: path.join(config.dataDir, 'sandbox') };
+  const app = await buildApp({ config, database, storage, jwtSecret, withSandbox: true, sandbox });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);

@@ -7,6 +7,7 @@ import { pesafluxEmulator } from './pesaflux/index.ts';
 import { razorpayEmulator } from './razorpay/index.ts';
 import { paystackEmulator } from './paystack/index.ts';
 import { stripeEmulator } from './stripe/index.ts';
+import { openSandboxState, type SandboxState } from './state-file.ts';
 
 /**
  * Local emulators of the payment providers' public HTTP APIs (DESIGN §5), mounted under /sandbox by `npm start`
@@ -19,12 +20,22 @@ export type SandboxOptions = {
   mpesa?: MpesaOptions;
   /** The environment the aggregator emulators read their SANDBOX_{ID}_* settings from (default process.env). */
   env?: Record<string, string | undefined>;
+  /**
+   * Where the emulators keep their state so a restart forgets no payment in flight (`npm start`: DATA_DIR/sandbox;
+   * decision 0028). Unset (the tests): in memory only. The saved work is re-armed once the host listens.
+   */
+  stateDir?: string;
 };
 /**
  * One provider's emulator, mounted at /sandbox/{id}. `stk` is the STK engine all M-Pesa-prompt emulators share
- * (one sandbox phone, one set of magic numbers, payment-providers.md §6.2 and §6.7).
+ * (one sandbox phone, one set of magic numbers, payment-providers.md §6.2 and §6.7); `state` keeps what the emulator
+ * adds to it across restarts.
  */
-export type Emulator = { id: string; name: string; register(app: FastifyInstance, options: SandboxOptions, stk: SharedStk): Promise<void> };
+export type Emulator = {
+  id: string;
+  name: string;
+  register(app: FastifyInstance, options: SandboxOptions, stk: SharedStk, state: SandboxState): Promise<void>;
+};
 
 export const emulators: Emulator[] = [
   mpesaEmulator,
@@ -47,10 +58,22 @@ export async function sandboxPlugin(app: FastifyInstance, options: SandboxOption
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     return reply.redirect(`${app.prefix}/mpesa/phone${search}`, 302);
   });
-  const stk = createSharedStk(options.mpesa, app.log);
-  app.addHook('onClose', async () => stk.engine.close());
+  const state = openSandboxState(options.stateDir, app.log);
+  const stk = createSharedStk(options.mpesa, app.log, state);
+  // Whatever a request changed is on disk before its answer leaves; background changes save themselves.
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    state.save();
+    return payload;
+  });
+  app.addHook('onClose', async () => {
+    state.close();
+    stk.engine.close();
+  });
   for (const emulator of emulators) {
-    await app.register((scope) => emulator.register(scope, options, stk), { prefix: `/${emulator.id}` });
+    await app.register((scope) => emulator.register(scope, options, stk, state), { prefix: `/${emulator.id}` });
   }
+  // Once the host listens (its own callback routes can answer): prompts past their time-out settle, callbacks that
+  // came due while the process was down go out, webhook retries carry on.
+  app.addHook('onListen', async () => state.resume());
 }
 export type { MpesaConfig } from './mpesa/config.ts';

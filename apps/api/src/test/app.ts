@@ -16,13 +16,17 @@ export type TestContext = { app: App; database: Database; storage: Storage; data
 /** The root secret every test app signs with (the JWT tampering tests forge tokens from it and its derived keys). */
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 
-/** The real app on a fresh database and a temporary data directory, for `app.inject()` tests. */
+/**
+ * The real app on a fresh database and a temporary data directory, for `app.inject()` tests; `reuse`: on those of an
+ * app that was closed (the same shop started again).
+ */
 export async function startTestApp(
   env: Record<string, string> = {}, extra: Pick<AppDependencies, 'withSandbox' | 'sandbox'> = {},
+  reuse?: Pick<TestContext, 'database' | 'dataDir'>,
 ): Promise<TestContext> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mitumba-test-'));
+  const dataDir = reuse?.dataDir ?? await mkdtemp(path.join(os.tmpdir(), 'mitumba-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, PAYMENTS_RECONCILE: 'false', ...env });
-  const database = await freshDatabase();
+  const database = reuse?.database ?? await freshDatabase();
   const storage = createLocalStorage(path.join(dataDir, 'uploads'));
   const app = await buildApp({ config, database, storage, jwtSecret: TEST_JWT_SECRET, ...extra });
   await app.ready();
@@ -47,16 +51,19 @@ async function freePort(): Promise<number> {
 
 /**
  * The app listening on a real port with the provider sandbox mounted, as `npm start` runs it: the Daraja client
- * calls the emulator over HTTP and the emulator's callbacks come back over HTTP. Short emulator delays.
+ * calls the emulator over HTTP and the emulator's callbacks come back over HTTP. Short emulator delays. `stateDir`:
+ * the sandbox keeps its state there, as in DATA_DIR/sandbox; `restartOf`: the same shop started again after that
+ * app was closed (same database, data directory and port).
  */
 export async function startTestAppWithSandbox(
-  options: { env?: Record<string, string>; mpesa?: Partial<MpesaConfig> } = {},
+  options: { env?: Record<string, string>; mpesa?: Partial<MpesaConfig>; stateDir?: string; restartOf?: TestContext & { baseUrl: string } } = {},
 ): Promise<TestContext & { baseUrl: string }> {
-  const port = await freePort();
+  const port = options.restartOf ? Number(new URL(options.restartOf.baseUrl).port) : await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const ctx = await startTestApp({ PUBLIC_URL: baseUrl, ...options.env }, {
-    withSandbox: true, sandbox: { mpesa: { config: { delayMs: 60, timeoutMs: 400, autoApprove: true, ...options.mpesa } } },
-  });
+    withSandbox: true,
+    sandbox: { stateDir: options.stateDir, mpesa: { config: { delayMs: 60, timeoutMs: 400, autoApprove: true, ...options.mpesa } } },
+  }, options.restartOf);
   await ctx.app.listen({ port, host: '127.0.0.1' });
   return { ...ctx, baseUrl };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sameSecret } from '../emulator-http.ts';
 import type { SharedStk } from '../mpesa/index.ts';
+import { mapSection, type SandboxState } from '../state-file.ts';
 import type { LipiaConfig } from './config.ts';
 import {
   callbackBody, errorEnvelope, statusData, successEnvelope, transactionReference, TRY_AGAIN, type ErrorDetail, type LipiaTransaction,
@@ -14,9 +15,12 @@ import { answerPushFault } from '../mpesa/faults.ts';
  */
 const hidden = { schema: { hide: true } };
 
-export function registerLipiaRoutes(app: FastifyInstance, config: LipiaConfig, stk: SharedStk): void {
+export function registerLipiaRoutes(app: FastifyInstance, config: LipiaConfig, stk: SharedStk, state: SandboxState): void {
   const { engine, clock } = stk;
   const transactions = new Map<string, LipiaTransaction>();
+  state.section('lipia', mapSection(transactions, (transaction) => transaction.reference));
+  const byCheckout = (checkoutRequestId: string) => [...transactions.values()].find((transaction) => transaction.checkoutRequestId === checkoutRequestId);
+  engine.notifyAs('lipia', (settled) => callbackBody(byCheckout(settled.checkoutRequestId)!, settled));
 
   const fail = (reply: FastifyReply, status: number, message: string, customerMessage: string, error: ErrorDetail) =>
     reply.code(status).send(errorEnvelope(message, customerMessage, error, clock.now()));
@@ -57,7 +61,6 @@ export function registerLipiaRoutes(app: FastifyInstance, config: LipiaConfig, s
       callbackUrl: push.callbackUrl ?? '',
       accountReference: push.externalReference ?? reference,
       transactionDesc: 'Lipia payment',
-      callbackBody: (settled) => callbackBody({ ...details, checkoutRequestId: settled.checkoutRequestId }, settled),
     });
     if ('busy' in result) {
       return fail(reply, 400, 'Unable to lock subscriber, a transaction is already in process for the current subscriber',

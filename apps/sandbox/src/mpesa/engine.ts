@@ -10,21 +10,35 @@ import type { CallbackAttempt, StkRequest, Store } from './store.ts';
  * The emulated M-Pesa side: access tokens, accepted prompts and how each one ends (by itself, on the phone page, by
  * the admin API, or by timing out), and delivery of the result callbacks. The HTTP layers (routes, phone page, admin)
  * only translate to and from this. One engine serves every STK emulator (payment-providers.md §6.7): the aggregators
- * (TinyPesa, PesaFlux, Lipia, KCB) push through it with their own `provider` and `callbackBody`, so one sandbox phone
- * answers them all and the magic numbers of §6.2 mean the same everywhere.
+ * (TinyPesa, PesaFlux, Lipia, KCB) push through it with their own `provider` and callback body (`notifyAs`), so one
+ * sandbox phone answers them all and the magic numbers of §6.2 mean the same everywhere. Its state is a section of
+ * the sandbox state (`snapshot`, `load`, `resume`): a restart keeps every prompt and re-arms its time-out and callback.
  */
 export type AcceptedPush = Pick<StkRequest,
   'shortCode' | 'merchantName' | 'transactionType' | 'amount' | 'partyA' | 'partyB' | 'phoneNumber' | 'callbackUrl'
-  | 'accountReference' | 'transactionDesc'> & Partial<Pick<StkRequest, 'provider' | 'callbackBody'>>;
+  | 'accountReference' | 'transactionDesc'> & Partial<Pick<StkRequest, 'provider'>>;
 
 export type Engine = ReturnType<typeof createEngine>;
 
 type Logger = { warn(object: object, message: string): void };
 
+/** The engine's state as saved: the store's maps as lists, the attempt counter and the admin clock's offset. */
+type Snapshot = {
+  requests: StkRequest[];
+  attempts: CallbackAttempt[];
+  tokens: Array<[string, number]>;
+  nextOutcomes: Array<[string, { resultCode: number; resultDesc: string }]>;
+  nextAttemptId: number;
+  clockOffsetMs: number;
+};
+
 const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-export function createEngine(deps: { config: MpesaConfig; clock: Clock; ids: Ids; store: Store; log: Logger }) {
+export function createEngine(deps: { config: MpesaConfig; clock: Clock; ids: Ids; store: Store; log: Logger; save?: () => void }) {
   const { config, clock, ids, store, log } = deps;
+  const save = deps.save ?? (() => undefined);
+  /** An aggregator's own notification for its settled prompts; Daraja's `stkCallback` for the others. */
+  const notifiers = new Map<string, (request: StkRequest) => unknown>();
   const initialConfig = { ...config };
   const timers = new Set<NodeJS.Timeout>();
   const outcomeTimers = new Map<string, NodeJS.Timeout>();
@@ -65,7 +79,8 @@ export function createEngine(deps: { config: MpesaConfig; clock: Clock; ids: Ids
     // An aggregator without a webhook address for this prompt (none configured) sends nothing.
     if (closed || request.callbackUrl === '') return undefined;
     const round = generation;
-    const body = request.callbackBody ? request.callbackBody(request) : callbackBody(request);
+    const notify = notifiers.get(request.provider);
+    const body = notify ? notify(request) : callbackBody(request);
     const sentAt = clock.now().toISOString();
     const result = await postCallback(request.callbackUrl, body, aborter.signal);
     if (closed || round !== generation) return undefined;
@@ -80,6 +95,7 @@ export function createEngine(deps: { config: MpesaConfig; clock: Clock; ids: Ids
       ...result,
     };
     store.attempts.push(attempt);
+    save();
     if (attempt.status === null || attempt.status >= 300) {
       log.warn({ checkoutRequestId: request.checkoutRequestId, url: request.callbackUrl, status: attempt.status, error: attempt.error },
         'sandbox mpesa: callback not accepted');
@@ -96,11 +112,27 @@ export function createEngine(deps: { config: MpesaConfig; clock: Clock; ids: Ids
     }
   }
 
+  /** Marks a settled prompt's callback due: now, or (late) at 3× the delay while the query already says paid. */
   function sendResult(request: StkRequest, delivery: Delivery): void {
-    if (delivery === 'normal') void deliver(request, 'result');
-    if (delivery === 'duplicate') void deliver(request, 'result').then(() => deliver(request, 'duplicate'));
-    // Late: the push resolved after the delay; the callback comes at 3× the delay, while the query already says paid.
-    if (delivery === 'late') later(2 * config.delayMs, () => void deliver(request, 'late'));
+    if (delivery === 'dropped' || request.callbackUrl === '') return;
+    const wait = delivery === 'late' ? 2 * config.delayMs : 0;
+    request.callbackDue = new Date(clock.now().getTime() + wait).toISOString();
+    armCallback(request);
+  }
+
+  /** Sends the due callback when its time comes (twice for 'duplicate'), then marks it sent. */
+  function armCallback(request: StkRequest): void {
+    const send = async () => {
+      const round = generation;
+      await deliver(request, request.delivery === 'late' ? 'late' : 'result');
+      if (request.delivery === 'duplicate') await deliver(request, 'duplicate');
+      if (closed || round !== generation) return;
+      request.callbackDue = null;
+      save();
+    };
+    const wait = Date.parse(request.callbackDue ?? '') - clock.now().getTime();
+    if (wait > 0) later(wait, () => void send());
+    else void send();
   }
 
   // ---- prompts ----
@@ -127,15 +159,29 @@ export function createEngine(deps: { config: MpesaConfig; clock: Clock; ids: Ids
       request.transactionDate = Number(darajaTimestamp(now));
     }
     sendResult(request, request.delivery);
+    save();
     return request;
   }
 
   function scheduleOutcome(request: StkRequest, resultCode: number, afterMs: number, by: 'auto' | 'timeout', note: string, resultDesc?: string): void {
-    request.expected = { resultCode, atIso: new Date(clock.now().getTime() + afterMs).toISOString(), note };
+    const atIso = new Date(clock.now().getTime() + afterMs).toISOString();
+    request.expected = { resultCode, atIso, note, by, ...(resultDesc === undefined ? {} : { resultDesc }) };
+    armOutcome(request);
+  }
+
+  /** Settles the prompt as `expected` when its time comes; `overdueNow`: at once when that is past (after a restart). */
+  function armOutcome(request: StkRequest, overdueNow = false): void {
+    const expected = request.expected;
+    if (!expected) return;
     const id = request.checkoutRequestId;
-    outcomeTimers.set(id, later(afterMs, () => {
+    const wait = Date.parse(expected.atIso) - clock.now().getTime();
+    if (wait <= 0 && overdueNow) {
+      resolve(id, expected.resultCode, expected.by, expected.resultDesc);
+      return;
+    }
+    outcomeTimers.set(id, later(Math.max(0, wait), () => {
       outcomeTimers.delete(id);
-      resolve(id, resultCode, by, resultDesc);
+      resolve(id, expected.resultCode, expected.by, expected.resultDesc);
     }));
   }
 
@@ -159,6 +205,7 @@ export function createEngine(deps: { config: MpesaConfig; clock: Clock; ids: Ids
       transactionDate: null,
       resolvedAt: null,
       resolvedBy: null,
+      callbackDue: null,
     };
     store.requests.set(request.checkoutRequestId, request);
 
@@ -176,6 +223,7 @@ export function createEngine(deps: { config: MpesaConfig; clock: Clock; ids: Ids
     } else {
       scheduleOutcome(request, TIMED_OUT, config.timeoutMs, 'timeout', 'no answer yet: times out');
     }
+    save();
     return { accepted: request, fault: plan.kind === 'auto' ? plan.fault : undefined };
   }
 
@@ -195,10 +243,45 @@ export function createEngine(deps: { config: MpesaConfig; clock: Clock; ids: Ids
     generation++;
   }
 
+  function snapshot(): Snapshot {
+    return {
+      requests: [...store.requests.values()],
+      attempts: store.attempts,
+      tokens: [...store.tokens],
+      nextOutcomes: [...store.nextOutcomes],
+      nextAttemptId,
+      clockOffsetMs: clock.offsetMs(),
+    };
+  }
+
+  function load(saved: Snapshot): void {
+    for (const request of saved.requests) store.requests.set(request.checkoutRequestId, request);
+    store.attempts.push(...saved.attempts);
+    for (const [token, expiresAt] of saved.tokens) store.tokens.set(token, expiresAt);
+    for (const [msisdn, outcome] of saved.nextOutcomes) store.nextOutcomes.set(msisdn, outcome);
+    nextAttemptId = saved.nextAttemptId;
+    clock.advance(saved.clockOffsetMs);
+  }
+
+  /** After a restart: prompts past their time settle now, the others wait out the rest; due callbacks go out. */
+  function resume(): void {
+    for (const request of store.requests.values()) {
+      if (request.status === 'pending') armOutcome(request, true);
+      else if (request.callbackDue !== null) armCallback(request);
+    }
+  }
+
   return {
     config,
     clock,
     store,
+    /** Makes this provider's prompts call back with `build(settled)` instead of Daraja's `stkCallback`. */
+    notifyAs(provider: string, build: (request: StkRequest) => unknown): void {
+      notifiers.set(provider, build);
+    },
+    snapshot,
+    load: (saved: unknown) => load(saved as Snapshot),
+    resume,
     issueToken,
     tokenIsValid,
     push,

@@ -9,6 +9,7 @@ import { createIds, type Ids } from './ids.ts';
 import { registerPhonePage } from './phone-page.ts';
 import { registerDarajaRoutes } from './routes.ts';
 import { createStore } from './store.ts';
+import type { SandboxState } from '../state-file.ts';
 
 /**
  * Safaricom Daraja (M-Pesa Express) emulator, mounted at /sandbox/mpesa: the shop's MPESA_BASE_URL points here.
@@ -26,10 +27,12 @@ export type MpesaOptions = {
 /** The one STK engine every M-Pesa-prompt emulator shares (Daraja and the aggregators), with its clock and ids. */
 export type SharedStk = { engine: Engine; ids: Ids; clock: Clock };
 
-export function createSharedStk(own: MpesaOptions = {}, log: { warn(object: object, message: string): void }): SharedStk {
+export function createSharedStk(own: MpesaOptions = {}, log: { warn(object: object, message: string): void }, state: SandboxState): SharedStk {
   const clock = createClock(own.now);
   const ids = createIds();
-  const engine = createEngine({ config: loadMpesaConfig(own.env ?? process.env, own.config), clock, ids, store: createStore(), log });
+  const config = loadMpesaConfig(own.env ?? process.env, own.config);
+  const engine = createEngine({ config, clock, ids, store: createStore(), log, save: () => state.save() });
+  state.section('stk', { save: engine.snapshot, load: engine.load, resume: engine.resume });
   return { engine, ids, clock };
 }
 

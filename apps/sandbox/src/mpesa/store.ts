@@ -1,6 +1,6 @@
 import type { Delivery } from './outcomes.ts';
 
-/** Everything the emulator remembers, in memory: prompts, access tokens, callback attempts, queued outcomes. */
+/** Everything the emulator remembers (in memory, saved by the engine's state section): prompts, tokens, callbacks, queued outcomes. */
 export type StkRequest = {
   /** Which emulator accepted the prompt ('mpesa' for Daraja itself; an aggregator's id for its adapter). */
   provider: string;
@@ -19,8 +19,8 @@ export type StkRequest = {
   /** ISO time (emulator clock) the push was accepted. */
   createdAt: string;
   status: 'pending' | 'completed';
-  /** What will happen if nobody intervenes, for the phone page and the admin listing. */
-  expected: { resultCode: number; atIso: string; note: string } | null;
+  /** What will happen if nobody intervenes, for the phone page and the admin listing (and a restart re-arms). */
+  expected: { resultCode: number; atIso: string; note: string; by: 'auto' | 'timeout'; resultDesc?: string } | null;
   delivery: Delivery;
   resultCode: number | null;
   resultDesc: string | null;
@@ -29,11 +29,8 @@ export type StkRequest = {
   transactionDate: number | null;
   resolvedAt: string | null;
   resolvedBy: 'auto' | 'timeout' | 'phone' | 'admin' | null;
-  /**
-   * The provider's own notification for a settled prompt (an aggregator's envelope); Daraja's `stkCallback` when
-   * absent. In memory only: the admin API's JSON leaves it out.
-   */
-  callbackBody?: (request: StkRequest) => unknown;
+  /** ISO time (emulator clock) the result callback is due; null once it was sent (or when there is none to send). */
+  callbackDue: string | null;
 };
 
 export type CallbackAttempt = {

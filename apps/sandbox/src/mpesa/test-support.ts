@@ -17,12 +17,18 @@ export type SandboxSettings = {
   env?: Record<string, string>;
   /** "Now" for the shared STK engine (default the system clock). */
   now?: () => Date;
+  /** Keep the sandbox's state in this folder, as `npm start` does (default: in memory). */
+  stateDir?: string;
+  /** Collects the sandbox's log lines (pino JSON, level info and up; default: no logging). */
+  logs?: string[];
 };
 
 /** Starts the whole sandbox (every emulator, one STK engine) on a random port, with `FAST` delays under `config`. */
-export async function startSandbox(config: Partial<MpesaConfig> = {}, { env = {}, now }: SandboxSettings = {}): Promise<Sandbox> {
-  const app = Fastify({ logger: false });
-  await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: 'http://sandbox.test', env, mpesa: { config: { ...FAST, ...config }, env: {}, now } });
+export async function startSandbox(config: Partial<MpesaConfig> = {}, { env = {}, now, stateDir, logs }: SandboxSettings = {}): Promise<Sandbox> {
+  const app = Fastify({ logger: logs ? { level: 'info', stream: { write: (line: string) => void logs.push(line) } } : false });
+  await app.register(sandboxPlugin, {
+    prefix: '/sandbox', publicUrl: 'http://sandbox.test', env, stateDir, mpesa: { config: { ...FAST, ...config }, env: {}, now },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}/sandbox`;

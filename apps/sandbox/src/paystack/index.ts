@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { answerErrorsInEnvelope } from '../emulator-http.ts';
 import type { Emulator, SandboxOptions } from '../index.ts';
 import type { SharedStk } from '../mpesa/index.ts';
+import type { SandboxState } from '../state-file.ts';
 import { registerPaystackAdmin } from './admin.ts';
 import { registerCheckoutPage } from './checkout-page.ts';
 import { loadPaystackConfig } from './config.ts';
@@ -14,7 +15,7 @@ import { createWebhookSender } from './webhooks.ts';
  * Paystack emulator, mounted at /sandbox/paystack: the shop's PAYSTACK_BASE_URL points here. Initialize and verify,
  * the hosted checkout page, signed `charge.success` webhooks with Paystack's retries, and an admin API (§6.4).
  */
-async function registerPaystack(app: FastifyInstance, options: SandboxOptions, stk: SharedStk): Promise<void> {
+async function registerPaystack(app: FastifyInstance, options: SandboxOptions, stk: SharedStk, state: SandboxState): Promise<void> {
   const config = loadPaystackConfig(options.env ?? process.env, options.publicUrl);
   const now = () => stk.clock.now();
   answerErrorsInEnvelope(app, 'paystack', {
@@ -22,7 +23,8 @@ async function registerPaystack(app: FastifyInstance, options: SandboxOptions, s
     internal: () => ({ status: false, message: 'An error occurred' }),
   });
   const store = createTransactionStore();
-  const webhooks = createWebhookSender(config, app.log);
+  state.section('paystack', store.section);
+  const webhooks = createWebhookSender(config, app.log, state);
   app.addHook('onClose', async () => webhooks.close());
   const settler = createSettler(webhooks, now);
   registerPaystackApi(app, config, store, now);

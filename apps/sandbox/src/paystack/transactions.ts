@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { mapSection, type Section } from '../state-file.ts';
 
 /**
  * Paystack transactions as the emulator keeps them, and the `data` object its verify call and `charge.success` webhook
@@ -35,11 +36,27 @@ export const accessCode = (): string => randomBytes(12).toString('base64url').to
 /** A reference Paystack generates when the merchant sends none (`T` + digits, like theirs). */
 export const generatedReference = (): string => `T${randomInt(100_000_000, 999_999_999)}${randomInt(100_000, 999_999)}`;
 
+/** Dates come back from the state file as ISO strings. */
+const revived = (saved: PaystackTransaction): PaystackTransaction =>
+  ({ ...saved, createdAt: new Date(saved.createdAt), paidAt: saved.paidAt === null ? null : new Date(saved.paidAt) });
+
 export function createTransactionStore() {
   const byReference = new Map<string, PaystackTransaction>();
   const byAccessCode = new Map<string, PaystackTransaction>();
   let nextId = 4_099_260_000 + randomInt(0, 9_999);
   const customers = new Map<string, { id: number; customerCode: string }>();
+  const records = mapSection(byReference, (transaction) => transaction.reference, revived);
+  /** The sandbox state's part: transactions, customers (one per e-mail) and the next id. */
+  const section: Section = {
+    save: () => ({ transactions: records.save(), customers: [...customers], nextId }),
+    load(saved) {
+      const state = saved as { transactions: unknown; customers: Array<[string, { id: number; customerCode: string }]>; nextId: number };
+      records.load(state.transactions);
+      for (const transaction of byReference.values()) byAccessCode.set(transaction.accessCode, transaction);
+      for (const [email, customer] of state.customers) customers.set(email, customer);
+      nextId = state.nextId;
+    },
+  };
 
   function customerFor(email: string) {
     const known = customers.get(email);
@@ -50,6 +67,7 @@ export function createTransactionStore() {
   }
 
   return {
+    section,
     get: (reference: string) => byReference.get(reference),
     byAccessCode: (code: string) => byAccessCode.get(code),
     all: () => [...byReference.values()],

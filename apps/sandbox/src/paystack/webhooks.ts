@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createRetryQueue } from '../retry-queue.ts';
+import type { SandboxState } from '../state-file.ts';
 import type { PaystackConfig } from './config.ts';
 import { paystackSignature } from './signature.ts';
 
 /**
  * Webhook delivery as Paystack does it (reference §2.5, §6.4): a JSON POST signed with `x-paystack-signature`, answered
  * 200 or retried. Test mode retries hourly for 10 hours, live mode every 3 minutes 4 times then hourly for 72 hours;
- * each wait is multiplied by the configured scale. Every try is recorded with the status it got (0: no answer).
+ * each wait is multiplied by the configured scale. Every try is recorded with the status it got (0: no answer). The
+ * tries and the retries still to come are kept in the sandbox state, so a restart carries on with them.
  */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -20,11 +23,12 @@ export function retrySchedule(secretKey: string): number[] {
 
 export type Delivery = { reference: string; event: string; attempt: number; status: number; at: string };
 
-export function createWebhookSender(config: PaystackConfig, log: FastifyBaseLogger) {
+/** One event to deliver: the exact bytes every try sends, and how many tries it had. */
+type Job = { reference: string; event: string; rawBody: string; tries: number };
+
+export function createWebhookSender(config: PaystackConfig, log: FastifyBaseLogger, state: SandboxState) {
   const deliveries: Delivery[] = [];
-  const timers = new Set<NodeJS.Timeout>();
-  let closed = false;
-  const waits = retrySchedule(config.secretKey).map((ms) => ms * config.retryScale);
+  state.section('paystack.deliveries', { save: () => deliveries, load: (saved) => void deliveries.push(...(saved as Delivery[])) });
 
   async function post(rawBody: string): Promise<number> {
     try {
@@ -42,36 +46,24 @@ export function createWebhookSender(config: PaystackConfig, log: FastifyBaseLogg
     }
   }
 
-  /** One delivery (with its retries) of this event; resolves once it was answered 200 or the schedule ran out. */
-  async function deliver(reference: string, event: string, data: unknown): Promise<void> {
-    const rawBody = JSON.stringify({ event, data });
-    for (let attempt = 0; !closed; attempt += 1) {
-      const status = await post(rawBody);
-      deliveries.push({ reference, event, attempt: attempt + 1, status, at: new Date().toISOString() });
+  const queue = createRetryQueue<Job>(state, 'paystack.webhooks', {
+    delays: retrySchedule(config.secretKey).map((ms) => ms * config.retryScale),
+    async attempt(job) {
+      const status = await post(job.rawBody);
+      job.tries += 1;
+      deliveries.push({ reference: job.reference, event: job.event, attempt: job.tries, status, at: new Date().toISOString() });
       // Paystack wants exactly 200 (a 201 or 204 is retried too).
-      const wait = waits[attempt];
-      if (status === 200 || wait === undefined || closed) return;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          resolve();
-        }, wait);
-        timers.add(timer);
-      });
-    }
-  }
+      return status === 200;
+    },
+  });
 
   return {
     deliveries,
-    /** Sends the event in the background (the hosted page does not wait for the merchant's server). */
+    /** Sends the event (resolving after the first try) and retries it in the background until answered 200. */
     send(reference: string, event: string, data: unknown): Promise<void> {
-      return deliver(reference, event, data);
+      return queue.add({ reference, event, rawBody: JSON.stringify({ event, data }), tries: 0 });
     },
-    close() {
-      closed = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    },
+    close: () => queue.close(),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SharedStk } from '../mpesa/index.ts';
+import { mapSection, type SandboxState } from '../state-file.ts';
 import type { PesafluxConfig } from './config.ts';
 import { acceptedBody, errorBody, statusBody, webhookBody, type Transaction } from './envelopes.ts';
 import { createTransactionIds } from './ids.ts';
@@ -13,10 +14,13 @@ import { answerPushFault } from '../mpesa/faults.ts';
  */
 const hidden = { schema: { hide: true } };
 
-export function registerPesafluxRoutes(app: FastifyInstance, config: PesafluxConfig, stk: SharedStk): void {
+export function registerPesafluxRoutes(app: FastifyInstance, config: PesafluxConfig, stk: SharedStk, state: SandboxState): void {
   const { engine } = stk;
   const ids = createTransactionIds();
   const transactions = new Map<string, Transaction>();
+  state.section('pesaflux', mapSection(transactions, (transaction) => transaction.id));
+  const byCheckout = (checkoutRequestId: string) => [...transactions.values()].find((transaction) => transaction.checkoutRequestId === checkoutRequestId);
+  engine.notifyAs('pesaflux', (settled) => webhookBody(settled, byCheckout(settled.checkoutRequestId)!));
   const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send(errorBody(status, message));
 
   app.post('/v1/initiatestk', hidden, async (request, reply) => {
@@ -37,7 +41,6 @@ export function registerPesafluxRoutes(app: FastifyInstance, config: PesafluxCon
       callbackUrl: callbackUrl ?? config.webhookUrl,
       accountReference: reference || transaction.id,
       transactionDesc: 'PesaFlux',
-      callbackBody: (settled) => webhookBody(settled, transaction),
     });
     // Daraja's refusal passed on, as the aggregators do.
     if ('busy' in result) return fail(reply, 500, 'Unable to lock subscriber, a transaction is already in process for the current subscriber');

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { answerErrorsInEnvelope } from '../emulator-http.ts';
 import type { Emulator, SandboxOptions } from '../index.ts';
+import type { SharedStk } from '../mpesa/index.ts';
+import type { SandboxState } from '../state-file.ts';
 import { loadRazorpayConfig } from './config.ts';
 import { badRequest, serverError } from './envelopes.ts';
 import { registerRazorpayRoutes } from './routes.ts';
@@ -11,15 +13,17 @@ import { createWebhookSender } from './webhooks.ts';
  * Razorpay emulator, mounted at /sandbox/razorpay: the shop's RAZORPAY_BASE_URL points here. Orders API, the
  * Checkout stand-in the shop opens as a popup, signed webhooks with Razorpay's retries, and an admin API.
  */
-async function registerRazorpay(app: FastifyInstance, options: SandboxOptions): Promise<void> {
+async function registerRazorpay(app: FastifyInstance, options: SandboxOptions, _stk: SharedStk, state: SandboxState): Promise<void> {
   const config = loadRazorpayConfig(options.env ?? process.env, options.publicUrl);
   answerErrorsInEnvelope(app, 'razorpay', {
     badRequest: (error, unreadable) => badRequest(unreadable ? 'The request body is not valid JSON' : error.message),
     internal: serverError,
   });
-  const webhooks = createWebhookSender(config, app.log);
+  const store = createRazorpayStore();
+  state.section('razorpay', store.section);
+  const webhooks = createWebhookSender(config, app.log, state);
   app.addHook('onClose', async () => webhooks.close());
-  registerRazorpayRoutes(app, config, createRazorpayStore(), webhooks);
+  registerRazorpayRoutes(app, config, store, webhooks);
 }
 
 export const razorpayEmulator: Emulator = { id: 'razorpay', name: 'Razorpay', register: registerRazorpay };

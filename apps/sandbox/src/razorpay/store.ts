@@ -1,3 +1,4 @@
+import { mapSection, type Section } from '../state-file.ts';
 import { razorpayId } from './ids.ts';
 
 /** The emulator's orders and payments, shaped like Razorpay's entities (§4.2, §4.4), in memory. */
@@ -35,9 +36,19 @@ export type RazorpayStore = ReturnType<typeof createRazorpayStore>;
 export function createRazorpayStore() {
   const orders = new Map<string, OrderEntity>();
   const payments = new Map<string, PaymentEntity>();
+  const kept = { orders: mapSection(orders, (order) => order.id), payments: mapSection(payments, (payment) => payment.id) };
+  /** The sandbox state's part: every order and payment. */
+  const section: Section = {
+    save: () => ({ orders: kept.orders.save(), payments: kept.payments.save() }),
+    load(saved) {
+      const { orders: savedOrders, payments: savedPayments } = saved as { orders: unknown; payments: unknown };
+      kept.orders.load(savedOrders);
+      kept.payments.load(savedPayments);
+    },
+  };
 
   return {
-    orders, payments,
+    section, orders, payments,
     createOrder(input: { amount: number; currency: string; receipt: string | null; notes: Record<string, string> }): OrderEntity {
       const order: OrderEntity = {
         id: razorpayId('order'), entity: 'order', amount: input.amount, amount_paid: 0, amount_due: input.amount, currency: input.currency,

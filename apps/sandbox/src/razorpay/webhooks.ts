@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createRetryQueue } from '../retry-queue.ts';
+import type { SandboxState } from '../state-file.ts';
 import type { RazorpayConfig } from './config.ts';
 import { eventId } from './ids.ts';
 import { hmacHex } from './signatures.ts';
@@ -8,6 +10,8 @@ import type { OrderEntity, PaymentEntity } from './store.ts';
  * Razorpay's webhook delivery (§4.4): each event signed over its exact bytes (`X-Razorpay-Signature`) with a unique
  * `X-Razorpay-Event-Id`, at least once. Non-2xx or no answer within 5 s is a failure, retried with exponential back-off
  * for 24 h (scaled by SANDBOX_RAZORPAY_RETRY_SCALE). Admin switches duplicate every event and send them out of order.
+ * Events, switches and the retries still to come are kept in the sandbox state; after a restart, an event raised but
+ * never tried is sent too.
  */
 export type WebhookEvent = { id: string; name: string; body: string; attempts: Delivery[]; delivered: boolean };
 export type Delivery = { at: string; status: number | null; error?: string };
@@ -25,19 +29,9 @@ export function retryDelaysMs(): number[] {
 
 export type DeliverySwitches = { duplicate: boolean; outOfOrder: boolean };
 
-export function createWebhookSender(config: RazorpayConfig, log: FastifyBaseLogger) {
+export function createWebhookSender(config: RazorpayConfig, log: FastifyBaseLogger, state: SandboxState) {
   const events = new Map<string, WebhookEvent>();
-  const timers = new Set<NodeJS.Timeout>();
   const switches: DeliverySwitches = { duplicate: false, outOfOrder: false };
-  const schedule = retryDelaysMs();
-
-  const later = (ms: number, run: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      run();
-    }, ms);
-    timers.add(timer);
-  };
 
   async function post(event: WebhookEvent): Promise<boolean> {
     try {
@@ -59,16 +53,32 @@ export function createWebhookSender(config: RazorpayConfig, log: FastifyBaseLogg
     }
   }
 
-  /** Sends now, then again on the schedule until a 2xx (a redelivery by admin starts its own run). */
-  async function deliver(event: WebhookEvent, retry = 0): Promise<void> {
-    if (await post(event)) {
-      event.delivered = true;
-      return;
-    }
-    const delay = schedule[retry];
-    if (delay === undefined) return log.warn({ eventId: event.id }, 'sandbox razorpay: webhook given up after 24 h');
-    later(Math.max(1, Math.round(delay * config.retryScale)), () => void deliver(event, retry + 1));
-  }
+  /** Sends now, then again on the schedule until a 2xx (a redelivery by admin is one try of its own). */
+  const queue = createRetryQueue<string>(state, 'razorpay.webhooks', {
+    delays: retryDelaysMs().map((delay) => Math.max(1, Math.round(delay * config.retryScale))),
+    async attempt(eventId) {
+      const event = events.get(eventId);
+      if (!event) return true;
+      const ok = await post(event);
+      if (ok) event.delivered = true;
+      return ok;
+    },
+    gaveUp: (eventId) => log.warn({ eventId }, 'sandbox razorpay: webhook given up after 24 h'),
+  });
+  const deliver = (event: WebhookEvent, retries = true) => queue.add(event.id, { retries });
+
+  state.section('razorpay.events', {
+    save: () => ({ events: [...events.values()], switches }),
+    load(saved) {
+      const kept = saved as { events: WebhookEvent[]; switches: DeliverySwitches };
+      for (const event of kept.events) events.set(event.id, event);
+      Object.assign(switches, kept.switches);
+    },
+    resume() {
+      const waiting = new Set(queue.waiting());
+      for (const event of events.values()) if (event.attempts.length === 0 && !waiting.has(event.id)) void deliver(event);
+    },
+  });
 
   function eventOf(name: string, order: OrderEntity, payment: PaymentEntity): WebhookEvent {
     const withOrder = name === 'order.paid';
@@ -92,16 +102,13 @@ export function createWebhookSender(config: RazorpayConfig, log: FastifyBaseLogg
       void (async () => {
         for (const event of sent) {
           await deliver(event);
-          if (switches.duplicate) await post(event);
+          if (switches.duplicate) await deliver(event, false);
         }
       })();
       return raised;
     },
-    redeliver: (event: WebhookEvent) => deliver(event, schedule.length),
-    close() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    },
+    redeliver: (event: WebhookEvent) => deliver(event, false),
+    close: () => queue.close(),
   };
 }
 export type WebhookSender = ReturnType<typeof createWebhookSender>;

@@ -1,23 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import { answerErrorsInEnvelope } from '../emulator-http.ts';
 import type { Emulator, SandboxOptions } from '../index.ts';
+import type { SharedStk } from '../mpesa/index.ts';
+import { mapSection, type SandboxState } from '../state-file.ts';
 import { createCheckout } from './checkout.ts';
 import { loadStripeConfig } from './config.ts';
 import { parseBracketForm } from './forms.ts';
-import { registerStripeRoutes } from './routes.ts';
+import { registerStripeRoutes, type Idempotency } from './routes.ts';
 import { createWebhooks } from './webhooks.ts';
 
 /**
  * Stripe emulator, mounted at /sandbox/stripe: the shop's STRIPE_API_BASE points here (the official `stripe` package
- * calls `/v1/…` under it). Checkout Sessions, the hosted page at /pay/{id}, signed webhooks, the admin API.
+ * calls `/v1/…` under it). Checkout Sessions, the hosted page at /pay/{id}, signed webhooks, the admin API. Sessions,
+ * idempotency keys and the clock are kept in the sandbox state.
  */
-async function registerStripe(app: FastifyInstance, options: SandboxOptions): Promise<void> {
+async function registerStripe(app: FastifyInstance, options: SandboxOptions, _stk: SharedStk, state: SandboxState): Promise<void> {
   const config = loadStripeConfig(options.env ?? process.env, `${options.publicUrl}/api/payments/callbacks/provider/stripe`);
   // The emulator's clock (unix seconds): the admin API can move it forward to reach `expires_at` (§6.1).
   const clock = { offsetSeconds: 0 };
   const nowSeconds = () => Math.floor(Date.now() / 1000) + clock.offsetSeconds;
-  const webhooks = createWebhooks(config, nowSeconds);
+  const webhooks = createWebhooks(config, nowSeconds, state);
   const checkout = createCheckout(webhooks, nowSeconds);
+  const idempotent: Idempotency = new Map();
+  const sessions = mapSection(checkout.sessions, (session) => session.id);
+  state.section('stripe', {
+    save: () => ({ sessions: sessions.save(), offsetSeconds: clock.offsetSeconds, idempotent: [...idempotent] }),
+    load(saved) {
+      const stripe = saved as { sessions: unknown; offsetSeconds: number; idempotent: Array<[string, { params: string; sessionId: string }]> };
+      sessions.load(stripe.sessions);
+      clock.offsetSeconds = stripe.offsetSeconds;
+      for (const [key, seen] of stripe.idempotent) idempotent.set(key, seen);
+    },
+  });
   app.addHook('onClose', async () => {
     checkout.close();
     webhooks.close();
@@ -29,7 +43,7 @@ async function registerStripe(app: FastifyInstance, options: SandboxOptions): Pr
     badRequest: (error, unreadable) => ({ error: { type: 'invalid_request_error', message: unreadable ? 'Invalid request body.' : error.message } }),
     internal: () => ({ error: { type: 'api_error', message: 'An unknown error occurred.' } }),
   });
-  registerStripeRoutes(app, { config, checkout, webhooks, pageBase: `${options.publicUrl}${app.prefix}`, pagePath: app.prefix, nowSeconds, clock });
+  registerStripeRoutes(app, { config, checkout, webhooks, idempotent, pageBase: `${options.publicUrl}${app.prefix}`, pagePath: app.prefix, nowSeconds, clock });
 }
 
 export const stripeEmulator: Emulator = {

@@ -40,9 +40,10 @@ function deliveryOptions(body: unknown): DeliveryOptions {
   return { signing, duplicate: fields.duplicate === true || fields.duplicate === 'true', drop: fields.drop === true || fields.drop === 'true' };
 }
 
-export function registerStripeRoutes(app: FastifyInstance, deps: { config: StripeConfig; checkout: Checkout; webhooks: Webhooks; pageBase: string; pagePath: string; nowSeconds: () => number; clock: { offsetSeconds: number } }): void {
-  const { config, checkout, nowSeconds } = deps;
-  const idempotent = new Map<string, { params: string; sessionId: string }>();
+export type Idempotency = Map<string, { params: string; sessionId: string }>;
+
+export function registerStripeRoutes(app: FastifyInstance, deps: { config: StripeConfig; checkout: Checkout; webhooks: Webhooks; idempotent: Idempotency; pageBase: string; pagePath: string; nowSeconds: () => number; clock: { offsetSeconds: number } }): void {
+  const { config, checkout, nowSeconds, idempotent } = deps;
   const sessionOf = (id: string): CheckoutSession | undefined => checkout.sessions.get(id);
 
   app.post('/v1/checkout/sessions', hidden, async (request, reply) => {

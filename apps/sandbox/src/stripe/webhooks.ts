@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { createRetryQueue } from '../retry-queue.ts';
+import { mapSection, type SandboxState } from '../state-file.ts';
 import type { StripeConfig } from './config.ts';
 import { publicSession, stripeId, type CheckoutSession } from './sessions.ts';
 
@@ -6,6 +8,7 @@ import { publicSession, stripeId, type CheckoutSession } from './sessions.ts';
  * Stripe's webhook delivery (payment-providers.md §3.3, §6.5): the event envelope, the `Stripe-Signature` header
  * (`t=…,v1=hex(HMAC-SHA256(whsec, t + "." + body))`), retries on non-2xx by the test-mode profile (scaled), and the
  * admin's ways to break it: a stale timestamp, a wrong secret, two v1 values (rotation), duplicates, no delivery.
+ * Events and the retries still to come are kept in the sandbox state, so a restart carries on with them.
  */
 export type StripeEventType =
   | 'checkout.session.completed' | 'checkout.session.expired' | 'checkout.session.async_payment_failed' | 'checkout.session.async_payment_succeeded';
@@ -40,9 +43,9 @@ export function signatureHeader(config: StripeConfig, body: string, nowSeconds: 
   return `t=${t},v1=${right}`;
 }
 
-export function createWebhooks(config: StripeConfig, nowSeconds: () => number) {
+export function createWebhooks(config: StripeConfig, nowSeconds: () => number, state: SandboxState) {
   const events = new Map<string, StoredEvent>();
-  const timers = new Set<NodeJS.Timeout>();
+  state.section('stripe.events', mapSection(events, (event) => event.id));
 
   async function deliver(event: StoredEvent, signing: Signing): Promise<number | null> {
     const signature = signatureHeader(config, event.body, nowSeconds(), signing);
@@ -65,18 +68,15 @@ export function createWebhooks(config: StripeConfig, nowSeconds: () => number) {
   }
 
   /** One delivery and, while the endpoint answers non-2xx, the retries of the profile. */
-  function deliverWithRetries(event: StoredEvent, signing: Signing, attempt = 0): void {
-    void deliver(event, signing).then((status) => {
-      const delay = config.retryDelaysMs[attempt];
-      if ((status !== null && status >= 200 && status < 300) || delay === undefined) return;
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        deliverWithRetries(event, signing, attempt + 1);
-      }, delay);
-      timer.unref();
-      timers.add(timer);
-    });
-  }
+  const queue = createRetryQueue<{ eventId: string; signing: Signing }>(state, 'stripe.webhooks', {
+    delays: config.retryDelaysMs,
+    async attempt({ eventId, signing }) {
+      const event = events.get(eventId);
+      const status = event ? await deliver(event, signing) : 200;
+      return status !== null && status >= 200 && status < 300;
+    },
+  });
+  const deliverWithRetries = (event: StoredEvent, signing: Signing) => void queue.add({ eventId: event.id, signing });
 
   return {
     /** Creates the event for the session as it now stands and sends it (unless dropped). */
@@ -99,10 +99,7 @@ export function createWebhooks(config: StripeConfig, nowSeconds: () => number) {
       return event;
     },
     list: (): StoredEvent[] => [...events.values()],
-    close(): void {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    },
+    close: () => queue.close(),
   };
 }
 export type Webhooks = ReturnType<typeof createWebhooks>;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { acceptForms, isUnreadableBody } from '../emulator-http.ts';
 import type { Emulator, SandboxOptions } from '../index.ts';
 import type { SharedStk } from '../mpesa/index.ts';
+import type { SandboxState } from '../state-file.ts';
 import { loadTinypesaConfig } from './config.ts';
 import { authorised, registerTinypesaRoutes } from './routes.ts';
 import { createTransactions } from './transactions.ts';
@@ -12,7 +13,7 @@ import { requiredErrors } from './validate.ts';
  * shared STK engine (one sandbox phone, the magic numbers of §6.2, the /sandbox/mpesa/__emulator admin API); the
  * webhook goes to the link's configured address (SANDBOX_TINYPESA_WEBHOOK_URL).
  */
-async function registerTinypesa(app: FastifyInstance, options: SandboxOptions, stk: SharedStk): Promise<void> {
+async function registerTinypesa(app: FastifyInstance, options: SandboxOptions, stk: SharedStk, state: SandboxState): Promise<void> {
   const config = loadTinypesaConfig(options.env ?? process.env, options.publicUrl);
 
   // TinyPesa's own examples post forms (curl -d, PHP http_build_query).
@@ -29,7 +30,9 @@ async function registerTinypesa(app: FastifyInstance, options: SandboxOptions, s
     return reply.code(500).send({ message: 'Server Error' });
   });
 
-  registerTinypesaRoutes(app, config, stk, createTransactions());
+  const transactions = createTransactions();
+  state.section('tinypesa', transactions.section);
+  registerTinypesaRoutes(app, config, stk, transactions);
 }
 
 export const tinypesaEmulator: Emulator = {

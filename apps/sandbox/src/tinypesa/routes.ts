@@ -23,6 +23,7 @@ export function authorised(request: FastifyRequest, reply: FastifyReply, config:
 
 export function registerTinypesaRoutes(app: FastifyInstance, config: TinypesaConfig, stk: SharedStk, transactions: Transactions): void {
   const { engine } = stk;
+  engine.notifyAs('tinypesa', (settled) => webhookBody(settled, transactions.forCheckout(settled.checkoutRequestId)!));
 
   app.post('/api/v1/express/initialize', hidden, async (request, reply) => {
     if (!authorised(request, reply, config)) return reply;
@@ -41,7 +42,6 @@ export function registerTinypesaRoutes(app: FastifyInstance, config: TinypesaCon
       callbackUrl: config.webhookUrl,
       accountReference: accountNo ?? 'TinyPesa',
       transactionDesc: 'TinyPesa',
-      callbackBody: (settled) => webhookBody(settled, transactions.forCheckout(settled.checkoutRequestId)!),
     });
     // Not documented: TinyPesa is taken to relay Daraja's refusal of a second prompt, with `success: false`.
     if ('busy' in result) {

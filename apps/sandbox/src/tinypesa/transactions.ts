@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { mapSection, type Section } from '../state-file.ts';
 
 /**
  * What TinyPesa keeps for each `initialize`: its own ids and the caller's `account_no`, linked to the prompt in the
- * shared STK engine (which holds amount, phone and outcome). get_status finds a transaction by `account_no`.
+ * shared STK engine (which holds amount, phone and outcome). get_status finds a transaction by `account_no`. Kept in
+ * the sandbox state (`section`).
  */
 export type TinypesaTransaction = {
   /** TinyPesa's row id, shown by get_status as `id`. */
@@ -18,7 +20,16 @@ export type TinypesaTransaction = {
 export function createTransactions() {
   const byCheckout = new Map<string, TinypesaTransaction>();
   let nextId = 1;
+  const records = mapSection(byCheckout, (transaction) => transaction.checkoutRequestId);
+  const section: Section = {
+    save: records.save,
+    load(saved) {
+      records.load(saved);
+      nextId = Math.max(0, ...[...byCheckout.values()].map((transaction) => transaction.id)) + 1;
+    },
+  };
   return {
+    section,
     add(input: { checkoutRequestId: string; accountNo: string | null; at: Date }): TinypesaTransaction {
       const transaction: TinypesaTransaction = {
         id: nextId++,
