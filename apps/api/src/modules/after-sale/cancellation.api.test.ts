@@ -131,6 +131,25 @@ describe("the shop's decision", () => {
     await expect(ctx.app.services.cancellations.decide({ orderRef: order.orderRef }, { approve: false, by: adminId })).rejects.toMatchObject({ status: 409 });
   });
 
+  it('approving an order paid in parts refunds every part: one decision, one refund line per payment', async () => {
+    const order = await requested(3000);
+    // Paid as a deposit and its balance: the counter's cash took half, a paybill transfer the other half.
+    const [cash] = await attemptsOf(order.orderId);
+    await ctx.database.db.update(paymentAttempts).set({ amountCents: 150_000, purpose: 'deposit' }).where(eq(paymentAttempts.id, cash!.id));
+    const balance = await ctx.database.db.transaction((tx) => ctx.app.services.payments.recordOffline(tx, {
+      orderId: order.orderId, provider: 'sidian', amountCents: 150_000, state: 'paid', reference: `${order.orderRef}-2`, note: 'Balance by paybill', now: new Date(), purpose: 'balance',
+    }));
+    await ctx.app.services.cancellations.decide({ orderRef: order.orderRef }, { approve: true, by: adminId, note: 'Returned unopened' });
+
+    const parts = await attemptsOf(order.orderId);
+    expect(parts.map((part) => [part.id, part.state]).sort()).toEqual([[cash!.id, 'refunded'], [balance.id, 'refunded']].sort());
+    expect(await ctx.app.services.cancellations.refundsOf(order.orderId)).toEqual([expect.objectContaining({ amountCents: 300_000 })]);
+    for (const part of parts) {
+      const refunded = (await ctx.app.services.payments.eventsOf(part.id)).filter((event) => event.state === 'refunded');
+      expect(refunded).toEqual([expect.objectContaining({ actorId: adminId, decision: 'apply' })]);
+    }
+  });
+
   it('answers an unknown request as not found', async () => {
     await expect(ctx.app.services.cancellations.decide({ requestId: 'nope' }, { approve: true, by: adminId })).rejects.toMatchObject({ status: 404 });
     await expect(ctx.app.services.cancellations.decide({ orderRef: 'ORD-1700000000000-nothere' }, { approve: true, by: adminId })).rejects.toMatchObject({ status: 404 });

@@ -73,8 +73,6 @@ export function createCancellationService(deps: { db: Db; orders: OrdersService;
     ): Promise<CancellationRequestRow> {
       const wanted: CancellationRequestRow['status'] = decision.approve ? 'approved' : 'rejected';
       const found = await findRequest(target);
-      // Read before the transaction: a paid order's attempts do not change until this refund moves the paid one.
-      const [attempt] = await payments.latestFor([found.orderId]);
       return db.transaction(async (tx) => {
         const repo = createAfterSaleRepo(tx);
         const request = (await repo.lockRequest(found.id)) ?? found;
@@ -90,12 +88,15 @@ export function createCancellationService(deps: { db: Db; orders: OrdersService;
         }
         const order = await repo.lockOrderById(request.orderId);
         if (!order || order.paymentStatus !== 'paid') throw new AppError('BUSINESS_RULE', 'Only a paid order can be refunded.');
+        // What the order took, all of it: every paid part (a deposit and its balance, a hybrid's mobile and cash).
+        const taken = (await payments.attemptsWithin(tx, order.id)).filter((part) => part.state === 'paid');
         await repo.insertRefund({
-          orderId: order.id, cancellationRequestId: request.id, amountCents: order.amountCents,
+          orderId: order.id, cancellationRequestId: request.id, amountCents: taken.reduce((sum, part) => sum + part.amountCents, 0),
           reason: `Cancellation approved (${request.reason})${note ? `: ${note}` : ''}`, createdBy: decision.by, createdAt: now,
         });
         await orders.cancelTakenBack(tx, order.id, now);
-        if (attempt?.state === 'paid') await payments.refundWithin(tx, attempt.id, { actorId: decision.by, note: note ?? 'Refunded: cancellation approved', now });
+        // One decision, one refund line per payment (each part's own refunded event).
+        for (const part of taken) await payments.refundWithin(tx, part.id, { actorId: decision.by, note: note ?? 'Refunded: cancellation approved', now });
         const approved = { ...request, status: wanted, decidedBy: decision.by, decidedAt: now, note };
         await within?.(tx, request, approved);
         return approved;
