@@ -1,7 +1,7 @@
 import { DEPOSIT_MESSAGES, type PendingOrderResponse } from '@mitumba/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox, orders } from '../../db/schema/index.ts';
 import { signedInCustomer } from '../../test/app.ts';
 import { cartOf, cashierOf, stockOf, wrongCode } from '../../test/checkout.ts';
 import { insertOrderHistory } from '../orders/order-history.fixture.ts';
@@ -31,7 +31,11 @@ async function outboxMail(subject: string) {
 }
 
 const messageOf = (response: { json(): unknown }) => (response.json() as { message: string }).message;
-const ordersOf = async (customer: { user: { id: string } }) => ctx.app.services.orders.count(customer.user.id);
+/** How many orders the customer has, whatever their state (a repeated submit must not make a second one). */
+const ordersOf = async (customer: { user: { id: string } }) =>
+  (await ctx.database.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, customer.user.id))).length;
+/** What makes a returning customer: orders paid and kept. */
+const paidOrdersOf = async (customer: { user: { id: string } }) => ctx.app.services.orders.count(customer.user.id);
 
 describe('the minimum deposit', () => {
   it("asks a new customer (no orders) for 75 %: 'Minimum deposit: Ksh {x} (75%)'; 75 % itself is taken", async () => {
@@ -54,6 +58,18 @@ describe('the minimum deposit', () => {
     expect(messageOf(short)).toBe('Minimum deposit: Ksh 5,000 (50%)');
     const placed = await placedDeposit(ctx, customer, '/api/order/deposit', { depositAmount: 5_000, depositPaymentMethod: 'mpesa', mpesaPhone: '0712340102' });
     expect(placed.data.balance).toBe(5_000);
+  });
+
+  it('still asks 75 % of a customer whose only orders were declined, cancelled or never paid: only paid orders make a returning customer', async () => {
+    const customer = await signedInCustomer(ctx);
+    const { productId } = await buyer(ctx, 10_000, customer);
+    const kinds = ['failed', 'pending', 'paid'] as const;
+    const [paidId] = await insertOrderHistory(ctx.database.db, { userId: customer.user.id, productId, count: 3, kindOf: (index) => kinds[index] ?? 'paid' });
+    // The paid one was taken back (an approved return): it no longer counts either.
+    await ctx.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, paidId!));
+    expect(await paidOrdersOf(customer)).toBe(0);
+    const short = await placeDeposit(ctx, customer, '/api/order/deposit', { depositAmount: 7_499, depositPaymentMethod: 'mpesa', mpesaPhone: '0712340103' });
+    expect(messageOf(short)).toBe('Minimum deposit: Ksh 7,500 (75%)');
   });
 
   it("follows the owner's percents over both, and refuses a deposit equal to the total", async () => {

@@ -84,8 +84,13 @@ export function createOrdersRepo(db: Db) {
       return row;
     },
 
+    /**
+     * The customer's orders that were paid and kept (not cancelled): what makes a returning customer (issue 25). An
+     * order declined, expired, unpaid or taken back does not.
+     */
     async countForUser(userId: string): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(orders).where(eq(orders.userId, userId));
+      const [row] = await db.select({ value: count() }).from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'paid'), ne(orders.status, 'cancelled')));
       return row?.value ?? 0;
     },
 

@@ -75,7 +75,7 @@ export function ordersRoutes(deps: {
     });
 
     app.get('/api/order/count', {
-      schema: { tags, summary: "How many orders this customer has placed (0: a new customer)", response: { 200: z.object({ success: z.literal(true), count: z.number().int() }) } },
+      schema: { tags, summary: "How many orders this customer has paid and kept (0: a new customer, whatever was declined or cancelled)", response: { 200: z.object({ success: z.literal(true), count: z.number().int() }) } },
     }, async (request) => {
       const user = await customerFromToken(auth, request);
       return { success: true as const, count: await orders.count(user.id) };

@@ -57,7 +57,7 @@ export function SettingsForm({ current, saving, onSave }: SettingsFormProps) {
       <fieldset className="grid gap-4 rounded-2xl border border-ink-200 bg-white p-4 sm:grid-cols-2">
         <legend className="px-1 font-semibold text-ink-900">Minimum deposit</legend>
         <Field label="Regular customers (%)" type="number" inputMode="numeric" min={1} max={100} {...field('minDepositRegular')} />
-        <Field label="New customers (%)" type="number" inputMode="numeric" min={1} max={100} hint="Customers without a previous order" {...field('minDepositNewUser')} />
+        <Field label="New customers (%)" type="number" inputMode="numeric" min={1} max={100} hint="Customers without a paid order yet" {...field('minDepositNewUser')} />
       </fieldset>
       <fieldset className="grid gap-4 rounded-2xl border border-ink-200 bg-white p-4 sm:grid-cols-2">
         <legend className="px-1 font-semibold text-ink-900">Loyalty points</legend>
