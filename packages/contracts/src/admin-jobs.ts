@@ -17,6 +17,7 @@ export const jobKindLabels: Readonly<Record<string, string>> = {
   'catalogue.restocked': 'Restock announcement',
   'waitlist.notice': 'Waitlist e-mail',
   'payments.callback': 'Payment notification',
+  'mail.send': 'Account e-mail',
 };
 export const jobKindLabel = (kind: string): string => (Object.hasOwn(jobKindLabels, kind) ? jobKindLabels[kind]! : kind);
 

@@ -55,14 +55,16 @@ function Counts({ title, rows }: { title: string; rows: { key: string; count: nu
 /** Shown only while some background job (an e-mail, a notice) keeps failing: the way to /admin/jobs. */
 function FailingJobsAlert({ count }: { count: number }) {
   return (
-    <section aria-label="Background work" data-testid="failing-jobs" className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-2xl border border-danger-600/30 bg-danger-50 px-4 py-2">
+    <section aria-label="Background work" data-testid="failing-jobs" className="flex items-center gap-3 rounded-2xl border border-danger-600/30 bg-danger-50 px-4 py-1">
       <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger-700" />
-      <p className="min-w-0 flex-1 font-semibold text-danger-700">
-        {count} background job{count === 1 ? ' keeps' : 's keep'} failing
-      </p>
-      <Link to={adminPaths.jobs} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline">
-        See the background work
-      </Link>
+      <div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+        <p className="pt-2 font-semibold text-danger-700 sm:pt-0">
+          {count} background job{count === 1 ? ' keeps' : 's keep'} failing
+        </p>
+        <Link to={adminPaths.jobs} className="inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline-offset-4 hover:underline sm:self-auto">
+          See the background work
+        </Link>
+      </div>
     </section>
   );
 }

@@ -43,7 +43,7 @@ function JobCards({ jobs, onRetry }: JobsTableProps) {
           <dl className="grid grid-cols-3 gap-2 text-ink-700">
             <div><dt className="text-xs text-ink-600">Tries</dt><dd className="tabular-nums">{job.tries}</dd></div>
             <div><dt className="text-xs text-ink-600">Next try</dt><dd>{nextTry(job)}</dd></div>
-            <div><dt className="text-xs text-ink-600">Started</dt><dd>{formatShopTime(job.createdAt)}</dd></div>
+            <div><dt className="text-xs text-ink-600">Created</dt><dd>{formatShopTime(job.createdAt)}</dd></div>
           </dl>
           <div className="flex">{retryButton(job, onRetry)}</div>
         </li>
@@ -52,7 +52,7 @@ function JobCards({ jobs, onRetry }: JobsTableProps) {
   );
 }
 
-const columns: Column[] = ['Job', 'Status', { label: 'Tries', right: true }, 'Last error', 'Next try', 'Started', <span className="sr-only">Actions</span>];
+const columns: Column[] = ['Job', 'Status', { label: 'Tries', right: true }, 'Last error', 'Next try', 'Created', <span className="sr-only">Actions</span>];
 
 function JobRows({ jobs, onRetry }: JobsTableProps) {
   return (
@@ -65,7 +65,10 @@ function JobRows({ jobs, onRetry }: JobsTableProps) {
           </td>
           <td className={cell}><StateBadge job={job} /></td>
           <td className={`${cell} text-right tabular-nums`}>{job.tries}</td>
-          <td className={`${cell} max-w-80 wrap-anywhere text-ink-800`}>{job.lastError ?? '—'}</td>
+          <td className={`${cell} max-w-80 text-ink-800`}>
+            {/* Three lines at most in the table; the whole (trimmed) error on hover and on a phone's card. */}
+            <span className="line-clamp-3 wrap-anywhere" title={job.lastError ?? undefined}>{job.lastError ?? '—'}</span>
+          </td>
           <td className={`${cell} whitespace-nowrap text-ink-700`}>{nextTry(job)}</td>
           <td className={`${cell} whitespace-nowrap text-ink-700`}>{formatShopTime(job.createdAt)}</td>
           <td className={`${cell} text-right`}>{retryButton(job, onRetry)}</td>
