@@ -23,6 +23,8 @@ export const adminDashboardResponseSchema = z.object({
   ordersByStatus: z.array(z.object({ status: z.string(), count: z.number().int() })),
   ordersByPaymentStatus: z.array(z.object({ paymentStatus: z.string(), count: z.number().int() })),
   paymentsNeedingPerson: z.number().int(),
+  /** Background jobs that keep failing: dead, or still being retried after an error (/admin/jobs). */
+  failingJobs: z.number().int(),
   lowStock: z.array(z.object({ productId: z.string(), name: z.string(), weight: z.string(), stock: z.number().int() })),
   /** Oldest first, one entry per Nairobi day, days without sales at 0. */
   salesByDay: z.array(z.object({ day: z.string(), total: z.number() })),

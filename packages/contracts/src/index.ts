@@ -26,4 +26,5 @@ export * from './chat.ts';
 export * from './loyalty.ts';
 export * from './search-history.ts';
 export * from './admin-coupons.ts';
+export * from './admin-jobs.ts';
 export * from './referrals.ts';

@@ -29,5 +29,8 @@ export const outboxJobs = pgTable(
     check('outbox_jobs_state', sql`${table.state} IN ('queued', 'done', 'dead')`),
     uniqueIndex('outbox_jobs_cause').on(table.kind, table.key),
     index('outbox_jobs_due_idx').on(table.runAfter).where(sql`${table.state} = 'queued'`),
+    /** The jobs the owner sees (/admin/jobs), newest first: dead, or queued again after an error. */
+    index('outbox_jobs_attention_idx').on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.state} = 'dead' OR (${table.state} = 'queued' AND ${table.lastError} IS NOT NULL)`),
   ],
 );

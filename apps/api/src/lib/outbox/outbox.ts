@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db, Unlisten } from '../../db/client.ts';
 import { outboxJobs } from '../../db/schema/index.ts';
+import { failureText } from './job-failure.ts';
 
 /** What a job carries: plain JSON, written with the change that caused it. */
 export type JobPayload = Record<string, unknown>;
@@ -62,7 +63,7 @@ export function createOutbox(deps: { database: Pick<Database, 'db' | 'listen'>; 
           payload = CASE WHEN ${registered.forgetPayload} THEN '{}'::jsonb ELSE payload END
         WHERE id = ${job.id}`);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = failureText(error);
       const giveUp = job.tries >= maxTries;
       (giveUp ? deps.log.error : deps.log.warn).call(deps.log, { err: error, job: { kind: job.kind, key: job.key, tries: job.tries } },
         giveUp ? 'A job failed for the last time' : 'A job failed; it will be tried again');

@@ -21,6 +21,7 @@ import { registerAdminCsv } from './csv/csv.module.ts';
 import { registerAdminCoupons } from './coupons/coupons.module.ts';
 import { registerAdminCustomers } from './customers/customers.module.ts';
 import { registerAdminDashboard } from './dashboard/dashboard.module.ts';
+import { registerAdminJobs } from './jobs/jobs.module.ts';
 import { registerAdminOffers } from './offers/offers.module.ts';
 import { registerAdminPaymentsReview } from './payments-review/payments-review.module.ts';
 import { registerAdminSettings } from './settings/settings.module.ts';
@@ -46,7 +47,8 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps) {
   const repo = createAdminRepo(deps.db);
   const orders = createAdminOrdersService({ ...deps, repo });
   await app.register(adminRoutes({ auth: deps.auth, orders, audit: createAuditService(deps.db) }));
-  await registerAdminDashboard(app, deps);
+  const jobs = await registerAdminJobs(app, deps);
+  await registerAdminDashboard(app, { ...deps, failingJobs: jobs.countFailing });
   await registerAdminPaymentsReview(app, deps);
   await registerAdminCatalogue(app, deps);
   await registerAdminCsv(app, deps);

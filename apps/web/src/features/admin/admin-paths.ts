@@ -5,6 +5,7 @@ export const adminPaths = {
   orders: '/admin/orders',
   order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
   payments: '/admin/payments',
+  jobs: '/admin/jobs',
   products: '/admin/products',
   newProduct: '/admin/products/new',
   product: (productId: string) => `/admin/products/${encodeURIComponent(productId)}`,

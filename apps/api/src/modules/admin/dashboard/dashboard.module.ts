@@ -5,7 +5,7 @@ import { dashboardRoutes } from './dashboard.routes.ts';
 import { createDashboardService } from './dashboard.service.ts';
 
 /** The dashboard (/api/admin/dashboard). */
-export async function registerAdminDashboard(app: FastifyInstance, deps: AdminDeps): Promise<void> {
-  const dashboard = createDashboardService({ repo: createDashboardRepo(deps.db), payments: deps.payments });
+export async function registerAdminDashboard(app: FastifyInstance, deps: AdminDeps & { failingJobs: () => Promise<number> }): Promise<void> {
+  const dashboard = createDashboardService({ repo: createDashboardRepo(deps.db), payments: deps.payments, failingJobs: deps.failingJobs });
   await app.register(dashboardRoutes({ auth: deps.auth, dashboard }));
 }

@@ -21,6 +21,7 @@ const dashboard: AdminDashboardResponse = {
   ordersByStatus: [{ status: 'placed', count: 4 }, { status: 'delivered', count: 2 }],
   ordersByPaymentStatus: [{ paymentStatus: 'paid', count: 5 }, { paymentStatus: 'pending', count: 1 }],
   paymentsNeedingPerson: 2,
+  failingJobs: 0,
   lowStock: [{ productId: 'p-1', name: 'Kids Mix Bale', weight: '25KG', stock: 3 }, { productId: 'p-2', name: 'Duvet Bale', weight: '45KG', stock: 0 }],
   salesByDay: days,
 };
@@ -63,6 +64,21 @@ describe('/admin (dashboard)', () => {
     expect(within(list).getAllByRole('link')).toHaveLength(8);
     fireEvent.click(screen.getByRole('button', { name: 'Show 2 more' }));
     expect(within(screen.getByTestId('low-stock')).getAllByRole('link')).toHaveLength(10);
+  });
+
+  it('warns about background jobs that keep failing, with a link to them, only when there are some', async () => {
+    signIn();
+    renderAdmin('/admin', { 'GET /api/admin/dashboard': () => ({ ...dashboard, failingJobs: 3 }) });
+    const alert = await screen.findByTestId('failing-jobs');
+    expect(alert.textContent).toContain('3 background jobs keep failing');
+    expect(within(alert).getByRole('link', { name: 'See the background work' }).getAttribute('href')).toBe('/admin/jobs');
+  });
+
+  it('shows no background-work warning when nothing fails', async () => {
+    signIn();
+    renderAdmin('/admin', { 'GET /api/admin/dashboard': () => dashboard });
+    await screen.findByTestId('sales-today');
+    expect(screen.queryByTestId('failing-jobs')).toBeNull();
   });
 
   it("says so when the dashboard can't load", async () => {

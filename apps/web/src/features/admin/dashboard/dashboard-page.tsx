@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatCardPrice } from '@mitumba/contracts/plain';
 import type { AdminDashboardResponse, SalesFigure } from '@mitumba/contracts';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { CircleAlert } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import { adminPaths } from '../admin-paths';
 import { QueryError } from '../components/query-error';
@@ -51,10 +52,28 @@ function Counts({ title, rows }: { title: string; rows: { key: string; count: nu
   );
 }
 
+/** Shown only while some background job (an e-mail, a notice) keeps failing: the way to /admin/jobs. */
+function FailingJobsAlert({ count }: { count: number }) {
+  return (
+    <section aria-label="Background work" data-testid="failing-jobs" className="flex items-center gap-3 rounded-2xl border border-danger-600/30 bg-danger-50 px-4 py-1">
+      <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger-700" />
+      <div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+        <p className="pt-2 font-semibold text-danger-700 sm:pt-0">
+          {count} background job{count === 1 ? ' keeps' : 's keep'} failing
+        </p>
+        <Link to={adminPaths.jobs} className="inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline-offset-4 hover:underline sm:self-auto">
+          See the background work
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 function Dashboard({ data }: { data: AdminDashboardResponse }) {
   const thirtyDayTotal = data.salesByDay.reduce((sum, day) => sum + day.total, 0);
   return (
     <div className="flex flex-col gap-6">
+      {data.failingJobs > 0 ? <FailingJobsAlert count={data.failingJobs} /> : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <SalesTile title="Today's sales" figure={data.sales.today} testId="sales-today" />
         <SalesTile title="This month's sales" figure={data.sales.month} testId="sales-month" />

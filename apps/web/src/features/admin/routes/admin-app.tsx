@@ -10,6 +10,7 @@ import { CatalogueCsvPage } from '../csv/catalogue-csv-page';
 import { CustomerDetailPage } from '../customers/customer-detail-page';
 import { CustomersPage } from '../customers/customers-page';
 import { DashboardPage } from '../dashboard/dashboard-page';
+import { JobsPage } from '../jobs/jobs-page';
 import { OffersPage } from '../offers/offers-page';
 import { PaymentsReviewPage } from '../payments-review/payments-review-page';
 import { SettingsPage } from '../settings/settings-page';
@@ -57,6 +58,7 @@ export function AdminApp() {
         { path: 'settings', element: <SettingsPage /> },
         { path: 'audit', element: <AuditPage /> },
         { path: 'coupons', element: <CouponsPage /> },
+        { path: 'jobs', element: <JobsPage /> },
         { path: 'inbox', element: <InboxPage /> },
         { path: 'inbox/:customerId', element: <ConversationPage /> },
         { path: '*', element: <AdminNotFound /> },

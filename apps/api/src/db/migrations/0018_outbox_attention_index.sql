@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_jobs_attention_idx" ON "outbox_jobs" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "outbox_jobs"."state" = 'dead' OR ("outbox_jobs"."state" = 'queued' AND "outbox_jobs"."last_error" IS NOT NULL);
