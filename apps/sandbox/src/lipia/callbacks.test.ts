@@ -9,7 +9,8 @@ let lipia: string;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ delayMs: 40, timeoutMs: 150 });
+  // A prompt nobody answers times out well after the test numbers have resolved, even on a busy machine.
+  sandbox = await startSandbox({ delayMs: 40, timeoutMs: 1_500 });
   lipia = `${sandbox.base}/lipia`;
   receiver = await startReceiver();
 });
