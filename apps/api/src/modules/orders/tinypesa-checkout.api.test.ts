@@ -1,6 +1,7 @@
 import type { TinypesaInitiateResponse, TinypesaStatusResponse } from '@mitumba/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mobileMoneyCheckoutContract } from './mobile-money-checkout.contract.ts';
+import { insertUser } from '../../test/factories.ts';
 import { deliveredCallbacks, placePromptOrder, promptsFor, startCheckoutApp, type SandboxedApp } from './prompt-checkout.test-support.ts';
 
 /**
@@ -70,5 +71,36 @@ describe('TinyPesa at checkout: what TinyPesa sees', () => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+  });
+
+  it('flags a forged "paid" webhook for a declined prompt, and the owner can only close the flag: attach and refund are refused', async () => {
+    const started = await placePromptOrder(ctx, '/api/order/tinypesa/initiate', '0700000001', 'TinyPesa Forged') as TinypesaInitiateResponse;
+    const attemptId = started.tinypesaRequestId;
+    for (let tries = 0; (await ctx.app.services.payments.findAttempt(attemptId))?.state === 'pending' && tries < 200; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const attempt = await ctx.app.services.payments.findAttempt(attemptId);
+    expect(attempt?.state).not.toBe('pending');
+    const [prompt] = await promptsFor(ctx, '0700000001');
+    // Anyone can post here, and the reference is the attempt's own: a forged "paid".
+    const forged = await ctx.app.inject({
+      method: 'POST', url: '/api/payments/callbacks/provider/tinypesa',
+      payload: paidWebhook(attempt?.providerRef ?? '', prompt?.checkoutRequestId ?? '', 4200, '254700000001', 'FORGED0002'),
+    });
+    expect(forged.statusCode).toBe(200);
+    await ctx.app.services.payments.drain();
+    const flag = (await ctx.app.services.payments.openFlags()).find((candidate) => candidate.attemptId === attemptId);
+    expect(flag?.reason).toContain('status API contradicts');
+
+    const admin = await insertUser(ctx.database.db, { role: 'admin' });
+    const headers = { authorization: `Bearer ${(await ctx.app.auth.startSession(admin.id)).token}` };
+    const attach = await ctx.app.inject({ method: 'POST', url: `/api/admin/payments/${attemptId}/attach`, headers, payload: { reason: 'Customer says they paid' } });
+    expect(attach.statusCode).toBe(422);
+    expect(attach.json().message).toMatch(/^The provider says this payment is (failed|cancelled): no money arrived/);
+    const refund = await ctx.app.inject({ method: 'POST', url: `/api/admin/payments/${attemptId}/refund`, headers, payload: { reference: 'RFD9', reason: 'Customer says they paid' } });
+    expect(refund.statusCode).toBe(422);
+    const after = await ctx.app.services.payments.findAttempt(attemptId);
+    expect(after).toMatchObject({ state: attempt?.state, receipt: null });
+    expect((await ctx.app.services.orders.findByRef(started.orderId))?.paymentStatus).not.toBe('paid');
   });
 });

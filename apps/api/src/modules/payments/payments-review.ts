@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { PaymentState } from './payment-state.ts';
 import { createPaymentsRepo, type AttemptRow, type ReviewWindow } from './payments.repo.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /**
@@ -24,6 +25,29 @@ export function createPaymentsReview(deps: { db: Db; providers: ReadonlyMap<stri
     reviewCount: (window: ReviewWindow) => repo.reviewCount(window),
     /** Whether the provider of this id can be asked where a payment stands. */
     canQuery: (providerId: string) => providers.get(providerId)?.capabilities.statusQuery ?? false,
+
+    /**
+     * Whether the provider itself confirms that the money of a flagged attempt arrived, in full (issue 25): nothing a
+     * provider has not confirmed is applied to an order or refunded. Refuses (422) with why when it does not, or when
+     * the provider cannot be asked. (Two people pressing at once both ask; the decision's transaction takes one.)
+     */
+    async requireConfirmedPaid(attemptId: string): Promise<void> {
+      const attempt = await repo.findById(attemptId);
+      if (!attempt) throw notFound('No such payment');
+      const provider = providers.get(attempt.provider);
+      if (!provider?.capabilities.statusQuery || !attempt.providerRef) {
+        throw new AppError('BUSINESS_RULE', 'This payment cannot be confirmed with its provider, so it is not applied or refunded: close the flag instead.');
+      }
+      const answer = await provider.queryStatus(attempt.providerRef).catch(() => {
+        throw new AppError('UNAVAILABLE', 'The payment provider did not answer: please try again in a minute.');
+      });
+      if (answer.state !== 'paid') {
+        throw new AppError('BUSINESS_RULE', `The provider says this payment is ${answer.state}: no money arrived, so nothing is applied or refunded. Close the flag instead.`);
+      }
+      if (answer.amountCents !== undefined && answer.amountCents !== attempt.amountCents) {
+        throw new AppError('BUSINESS_RULE', `The provider confirms ${answer.amountCents / 100} KES where ${attempt.amountCents / 100} KES was asked: settle it by hand with the customer.`);
+      }
+    },
 
     /** The attempt locked inside the caller's transaction (the back office decides on it). */
     lockWithin: (tx: Db, attemptId: string) => createPaymentsRepo(tx).lock(attemptId),

@@ -104,6 +104,8 @@ export function createPaymentsReviewService(deps: { db: Db; payments: PaymentsSe
     /** Flagged money that really arrived is applied to its order, if nobody else paid it (stock taken again when it went back). */
     async attach(admin: Admin, attemptId: string, reason: string): Promise<Result> {
       const now = new Date();
+      // The provider must confirm the money first: a flag may come from a forged callback (issue 25).
+      await payments.requireConfirmedPaid(attemptId);
       return db.transaction(async (tx) => {
         const { attempt, order } = await lockAttemptAndOrder(tx, attemptId);
         if (attempt.state === 'paid' || attempt.state === 'refunded') throw new AppError('CONFLICT', `This payment is already ${attempt.state}.`);
@@ -138,6 +140,9 @@ export function createPaymentsReviewService(deps: { db: Db; payments: PaymentsSe
     /** Records money sent back (flagged money the order no longer takes, or a second payment) with its M-Pesa reference. */
     async refund(admin: Admin, attemptId: string, input: { reference: string; reason: string }): Promise<Result> {
       const now = new Date();
+      // Flagged money that never became paid is refunded only once its provider confirms it arrived.
+      const found = await payments.findAttempt(attemptId);
+      if (found && found.state !== 'paid' && found.state !== 'refunded' && found.state !== 'pending') await payments.requireConfirmedPaid(attemptId);
       return db.transaction(async (tx) => {
         const { attempt, order } = await lockAttemptAndOrder(tx, attemptId);
         if (attempt.state === 'refunded') throw new AppError('CONFLICT', 'This payment is already refunded.');

@@ -22,10 +22,11 @@ const GAVE_UP: readonly PaymentState[] = ['expired', 'failed', 'cancelled'];
 export function actionsFor(facts: ReviewFacts): PaymentReviewAction[] {
   const actions: PaymentReviewAction[] = [];
   if (facts.state === 'pending' && facts.canQuery) actions.push('query');
-  if (facts.flagged && (facts.state === 'pending' || GAVE_UP.includes(facts.state)) && facts.orderPaymentStatus !== 'paid' && !facts.orderCancelled) {
+  // Flagged money is applied or refunded only once its provider confirms it, so only where the provider can be asked.
+  if (facts.flagged && facts.canQuery && (facts.state === 'pending' || GAVE_UP.includes(facts.state)) && facts.orderPaymentStatus !== 'paid' && !facts.orderCancelled) {
     actions.push('attach');
   }
-  if ((facts.flagged && GAVE_UP.includes(facts.state)) || (facts.state === 'paid' && facts.paidElsewhere)) actions.push('refund');
+  if ((facts.flagged && facts.canQuery && GAVE_UP.includes(facts.state)) || (facts.state === 'paid' && facts.paidElsewhere)) actions.push('refund');
   if (facts.flagged) actions.push('resolve');
   return actions;
 }
