@@ -177,6 +177,15 @@ describe('Paystack at checkout', () => {
     expect((await attemptOf(placed))?.state).toBe('pending');
   });
 
+  it('asks Paystack at most once per payment every few seconds, however often its status is polled (the shop\'s quota)', async () => {
+    const placed = await placePaystackOrder();
+    const answers = await Promise.all(Array.from({ length: 12 }, () => status(placed)));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect((await attemptOf(placed))?.queryCount).toBe(1);
+    expect((await statusOf(placed)).status).toBe('pending');
+    expect((await attemptOf(placed))?.queryCount).toBe(1);
+  });
+
   it('flags, never pays, a payment of less than the order total', async () => {
     const placed = await placePaystackOrder();
     await admin(placed.started.reference, 'pay', { amount: 100 });

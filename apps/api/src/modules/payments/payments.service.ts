@@ -59,6 +59,8 @@ type Outcome = Omit<ProviderOutcome, 'state'> & { state: PaymentState };
 /** What else an event carries: the body or answer it came with, the person who recorded it, and when. */
 type EventExtras = { payload?: unknown; actorId?: string; now?: Date };
 
+/** A card payment's return page asks its provider at most this often per attempt, however often it is loaded. */
+const REFRESH_GAP_MS = 3_000;
 /** A person asking the provider again waits this long after anyone (a person, a screen's poll, the job) last asked. */
 const MANUAL_QUERY_GAP_MS = 3_000;
 
@@ -172,11 +174,11 @@ export function createPaymentsService(deps: {
   }
 
   /** Asks the provider where an attempt stands and records the answer. */
-  async function query(attempt: AttemptRow, now: Date): Promise<PaymentState> {
+  async function query(attempt: AttemptRow, now: Date, noted = false): Promise<PaymentState> {
     if (!attempt.providerRef) return attempt.state;
     const provider = providerOf(attempt.provider);
     if (!provider.capabilities.statusQuery) return attempt.state;
-    await repo.noteQueried(attempt.id, now);
+    if (!noted) await repo.noteQueried(attempt.id, now);
     let outcome: ProviderOutcome;
     try {
       outcome = await provider.queryStatus(attempt.providerRef);
@@ -287,7 +289,10 @@ export function createPaymentsService(deps: {
     async refresh(attemptId: string, now = new Date()): Promise<AttemptRow | undefined> {
       const attempt = await repo.findById(attemptId);
       if (!attempt || attempt.state !== 'pending') return attempt;
-      await query(attempt, now);
+      // One question per attempt every few seconds, whoever asks (one statement decides): a page reloaded in a loop
+      // cannot spend the shop's provider quota (issue 25).
+      if (!(await repo.claimQuery(attemptId, now, REFRESH_GAP_MS))) return attempt;
+      await query(attempt, now, true);
       return repo.findById(attemptId);
     },
 
@@ -310,9 +315,8 @@ export function createPaymentsService(deps: {
       const attempt = await repo.findById(attemptId);
       if (!attempt || attempt.state !== 'pending') return attempt;
       const waited = now.getTime() - attempt.createdAt.getTime();
-      const sinceQuery = attempt.lastQueriedAt ? now.getTime() - attempt.lastQueriedAt.getTime() : Infinity;
-      if (waited < timings.queryAfterMs || sinceQuery < timings.queryEveryMs) return attempt;
-      await query(attempt, now);
+      if (waited < timings.queryAfterMs || !(await repo.claimQuery(attemptId, now, timings.queryEveryMs))) return attempt;
+      await query(attempt, now, true);
       return repo.findById(attemptId);
     },
 
