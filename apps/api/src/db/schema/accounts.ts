@@ -65,5 +65,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
+  /** The cause of a mail sent by a job (its kind and key): the same cause is kept once, however often it is sent. */
+  dedupeKey: text('dedupe_key').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

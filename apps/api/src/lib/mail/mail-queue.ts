@@ -10,7 +10,7 @@ const MAIL_JOB = 'mail.send';
  * goes out (a reset link for a known address). Its text is forgotten once sent: it may hold a one-time link.
  */
 export function createMailQueue(outbox: Outbox, mailer: Mailer) {
-  outbox.handle(MAIL_JOB, async (payload) => mailer.send(payload as Mail), { forgetPayload: true });
+  outbox.handle(MAIL_JOB, async (payload, job) => mailer.send(payload as Mail, { key: `${job.kind}:${job.key}` }), { forgetPayload: true });
   return {
     /** `key` names the cause (e.g. `reset:{token hash}`): the same cause makes one mail. */
     sendWithin: (tx: Db, key: string, mail: Mail) => outbox.enqueueWithin(tx, MAIL_JOB, key, mail),

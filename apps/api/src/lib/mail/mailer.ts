@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
@@ -5,11 +6,23 @@ import { assertSingleAddress } from './recipient.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
+/**
+ * What makes a send idempotent: the cause of a mail (a job's kind and key). Sent twice under one key (a worker killed
+ * after sending, before marking its job done), the local outbox keeps one and SMTP carries one Message-ID, which mail
+ * clients show once.
+ */
+export type SendOptions = { key?: string };
+
 export interface Mailer {
   /** Refuses (400) a recipient that is not exactly one plain address. */
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail, options?: SendOptions): Promise<void>;
   /** Where mail goes, for the start-up log line. */
   readonly destination: string;
+}
+
+/** A stable Message-ID for a mail's cause: the same cause sent twice is one message to the reader's mail client. */
+function messageIdOf(key: string, host: string): string {
+  return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${host || 'mitumba.local'}>`;
 }
 
 /** Real SMTP (`SMTP_URL`), through nodemailer. */
@@ -18,9 +31,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const { host, port } = new URL(smtpUrl);
   return {
     destination: `SMTP server ${host}:${port}`,
-    async send(mail) {
+    async send(mail, options = {}) {
       assertSingleAddress(mail.to);
-      await transport.sendMail({ from, ...mail });
+      await transport.sendMail({ from, ...mail, ...(options.key ? { messageId: messageIdOf(options.key, host) } : {}) });
     },
   };
 }
@@ -29,9 +42,9 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 export function createOutboxMailer(db: Db, publicUrl: string): Mailer {
   return {
     destination: `the local outbox at ${publicUrl}/dev/mail`,
-    async send(mail) {
+    async send(mail, options = {}) {
       assertSingleAddress(mail.to);
-      await db.insert(mailOutbox).values(mail);
+      await db.insert(mailOutbox).values({ ...mail, dedupeKey: options.key ?? null }).onConflictDoNothing();
     },
   };
 }

@@ -15,7 +15,8 @@ export type OrderMailDeps = {
  * bank deposit gives the paybill; a deposit order not yet paid off says the deposit and the balance it leaves.
  */
 export function createOrderMail(deps: OrderMailDeps, views: (rows: OrderRow[]) => Promise<OrderView[]>) {
-  return async function sendConfirmation(order: OrderRow): Promise<void> {
+  /** `key`: the cause of this e-mail (its job), so sending it again after a crash is one e-mail. */
+  return async function sendConfirmation(order: OrderRow, key?: string): Promise<void> {
     if (order.customerName) return;
     const account = await deps.contact(order.userId);
     const given = (order.address as { email?: string }).email;
@@ -33,6 +34,6 @@ export function createOrderMail(deps: OrderMailDeps, views: (rows: OrderRow[]) =
       deposit: deposit && {
         amount: formatTotal(deposit.amount), paid: deposit.status === 'paid', balance: formatTotal(deposit.status === 'paid' ? view.balance : view.amount - deposit.amount),
       },
-    }, `${deps.publicUrl}/order/${encodeURIComponent(view.orderId)}`));
+    }, `${deps.publicUrl}/order/${encodeURIComponent(view.orderId)}`), key ? { key } : {});
   };
 }

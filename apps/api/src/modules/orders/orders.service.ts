@@ -80,9 +80,9 @@ export function createOrdersService(deps: {
     });
   }
   const sendConfirmation = createOrderMail(deps.mail, views);
-  outbox.handle(ORDER_MAIL_JOB, async (payload) => {
+  outbox.handle(ORDER_MAIL_JOB, async (payload, job) => {
     const order = await repo.findById(String(payload.orderId));
-    if (order) await sendConfirmation(order);
+    if (order) await sendConfirmation(order, `${job.kind}:${job.key}`);
   });
 
   /** The order e-mail, as a job in the caller's transaction: sent once per order and cause, after the commit. */

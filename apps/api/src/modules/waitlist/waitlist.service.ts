@@ -24,7 +24,7 @@ export function createWaitlistService(deps: {
   const { repo, catalog, outbox } = deps;
 
   /** Sends one entry's notice if it still waits, then marks it notified (a retry after a crash may send it twice, never zero times). */
-  outbox.handle(NOTICE_JOB, async (payload) => {
+  outbox.handle(NOTICE_JOB, async (payload, job) => {
     const entry = await repo.findById(String(payload.entryId));
     if (!entry || entry.status !== 'pending') return;
     const [product] = (await catalog.getProductsByIds([entry.productId])).values();
@@ -33,7 +33,7 @@ export function createWaitlistService(deps: {
       await deps.mailer.send(waitlistMail(contact.email, contact.name, {
         name: product.name, weight: product.weights.find((candidate) => stockKey(candidate) === entry.weight) ?? entry.weight,
         url: `${deps.publicUrl}/product/${product._id}`,
-      }));
+      }), { key: `${job.kind}:${job.key}` });
     }
     await repo.markNotified(entry.id, new Date());
   });
