@@ -18,6 +18,7 @@ export const TEMPLATE_DATABASE = 'faults_template';
 /** The demo accounts' password (demo seed); the suite's own accounts are copies of them. */
 export const PASSWORD = 'Mitumba#2024';
 export const SHOPPERS = 8;
+export const ADMIN_EMAIL = 'admin@mitumba.test';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -59,7 +60,11 @@ export async function waitForAnswer(url: string, timeoutMs: number, isDead: () =
 }
 
 /** The API as `npm start` runs it, on `databaseUrl`, listening on 127.0.0.1 only. */
-export async function apiProcess(options: { databaseUrl: string; dataDir: string; seedDemo?: boolean; port?: number }): Promise<ApiProcess> {
+export async function apiProcess(options: {
+  databaseUrl: string; dataDir: string; seedDemo?: boolean; port?: number;
+  /** More environment for the child (e.g. PAYMENTS_PROVIDER_TIMEOUT_MS, SANDBOX_MPESA_*): kept across restarts. */
+  env?: Record<string, string>;
+}): Promise<ApiProcess> {
   const port = options.port ?? await freeLoopbackPort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const crashes: string[] = [];
@@ -83,7 +88,7 @@ export async function apiProcess(options: { databaseUrl: string; dataDir: string
         env: {
           ...process.env,
           NODE_ENV: 'development', DATABASE_URL: options.databaseUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl,
-          DATA_DIR: options.dataDir, SEED_DEMO: options.seedDemo ? 'true' : 'false', LOG_LEVEL: 'warn',
+          DATA_DIR: options.dataDir, SEED_DEMO: options.seedDemo ? 'true' : 'false', LOG_LEVEL: 'warn', ...options.env,
         },
       });
       started.stdout?.on('data', keep);

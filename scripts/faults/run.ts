@@ -50,7 +50,7 @@ async function runOne(suite: Suite, index: number, scenario: Scenario): Promise<
   const sql: InvariantContext['sql'] = (text, values) => suite.postgres.sql(text, values, database);
   let api: ApiProcess | undefined;
   try {
-    api = await apiProcess({ databaseUrl, dataDir: suite.dataDir });
+    api = await apiProcess({ databaseUrl, dataDir: suite.dataDir, ...(scenario.env ? { env: scenario.env } : {}) });
     await api.start();
     await snapshotStock(sql);
     const stocked = await sql<Stocked>(`
@@ -60,7 +60,16 @@ async function runOne(suite: Suite, index: number, scenario: Scenario): Promise<
     const running = api;
     const context: ScenarioContext = {
       suite, postgres: suite.postgres, database, api, tally, stocked, probeToken: probe.token, sql,
-      load: (options) => runLoad({ ...options, baseUrl: running.baseUrl, tally, stocked }),
+      load: (options) => runLoad({ stocked, ...options, baseUrl: running.baseUrl, tally }),
+      emulator: async (method, route, body) => {
+        const response = await fetch(`${running.baseUrl}/sandbox/mpesa/__emulator${route}`, {
+          method, signal: AbortSignal.timeout(10_000),
+          ...(body !== undefined ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+        });
+        const answer = (await response.json()) as Record<string, unknown>;
+        if (!response.ok) throw new Error(`emulator ${method} ${route}: ${response.status} ${JSON.stringify(answer)}`);
+        return answer;
+      },
       recovery: () => timeToRecovery(running.baseUrl, probe.token),
     };
     const result: ScenarioResult = await withLimit(scenario.run(context), SCENARIO_LIMIT_MS, scenario.name);
@@ -83,13 +92,14 @@ async function runOne(suite: Suite, index: number, scenario: Scenario): Promise<
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['scenario', 'fault', 'requests', 'failures by status', 'orders ok/unknown/resent', 'recovery', 'invariants'];
+  const header = ['scenario', 'fault', 'requests', 'answers other than 200', 'orders ok/unknown/resent', 'M-Pesa paid/failed/waiting', 'recovery', 'invariants'];
   const lines = rows.map((row) => [
     row.scenario,
     row.faults || '-',
     String(row.tally.requests),
     row.tally.failures(),
     row.purchases ? `${row.purchases.acknowledged.length}/${row.purchases.unresolved.length}/${row.purchases.resent}` : '-',
+    row.purchases?.payments ? `${row.purchases.payments.paid}/${row.purchases.payments.failed}/${row.purchases.payments.waiting}` : '-',
     row.recoveryMs === null ? 'never' : `${(row.recoveryMs / 1000).toFixed(1)} s`,
     row.error ? 'NOT RUN' : row.broken.length === 0 ? `${invariants.length}/${invariants.length} held` : `BROKEN: ${row.broken.map((broken) => broken.name).join(', ')}`,
   ]);

@@ -3,7 +3,7 @@
  * `Scenario`: it runs a load against the API on a fresh database, injects its fault, and says how long the shop took
  * to answer again; the runner then checks every invariant (invariants.ts) on that database.
  */
-import type { ApiProcess, PostgresServer, Suite } from './harness.ts';
+import { sleep, type ApiProcess, type PostgresServer, type Suite } from './harness.ts';
 import type { LoadOptions, Purchases, Stocked, Tally } from './load.ts';
 
 export type ScenarioContext = {
@@ -19,8 +19,10 @@ export type ScenarioContext = {
   /** A signed-in customer's token that is not part of the load (recovery probes, health). */
   probeToken: string;
   sql<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<Row[]>;
-  /** The shoppers' and readers' load (load.ts) with this scenario's API, tally and stock filled in. */
-  load(options: Omit<LoadOptions, 'baseUrl' | 'tally' | 'stocked'>): Promise<Purchases>;
+  /** The shoppers' and readers' load (load.ts) with this scenario's API, tally and stock filled in (`stocked` may narrow it). */
+  load(options: Omit<LoadOptions, 'baseUrl' | 'tally' | 'stocked'> & { stocked?: Stocked[] }): Promise<Purchases>;
+  /** The M-Pesa emulator's admin API in the API child (`/sandbox/mpesa/__emulator` + `route`): its JSON answer. */
+  emulator(method: 'GET' | 'POST' | 'PATCH', route: string, body?: unknown): Promise<Record<string, unknown>>;
   /** Milliseconds from now until a signed-in request that reads the database answers 200 (null: not within a minute). */
   recovery(): Promise<number | null>;
 };
@@ -35,5 +37,24 @@ export type ScenarioResult = {
 
 export type Scenario = {
   name: string;
+  /** More environment for this scenario's API child (kept across its restarts). */
+  env?: Record<string, string>;
   run(context: ScenarioContext): Promise<ScenarioResult>;
 };
+
+/**
+ * Kills the API with SIGKILL after each of `waits` (ms, one after the other) and starts it again; answers the slowest
+ * recovery counted from the kill (the restart is part of it), or null when the shop did not answer again.
+ */
+export async function killAndRestart({ api, recovery }: Pick<ScenarioContext, 'api' | 'recovery'>, waits: number[]): Promise<number | null> {
+  let slowest = 0;
+  for (const wait of waits) {
+    await sleep(wait);
+    const killed = Date.now();
+    await api.kill9();
+    await api.start();
+    const probe = await recovery();
+    slowest = Math.max(slowest, probe === null ? Number.POSITIVE_INFINITY : Date.now() - killed);
+  }
+  return Number.isFinite(slowest) ? slowest : null;
+}
