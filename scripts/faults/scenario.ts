@@ -3,14 +3,17 @@
  * `Scenario`: it runs a load against the API on a fresh database, injects its fault, and says how long the shop took
  * to answer again; the runner then checks every invariant (invariants.ts) on that database.
  */
-import { sleep, type ApiProcess, type PostgresServer, type Suite } from './harness.ts';
+import { sleep, type ApiProcess, type HoldingProxy, type PostgresServer, type Suite } from './harness.ts';
 import type { LoadOptions, Purchases, Stocked, Tally } from './load.ts';
 
 export type ScenarioContext = {
   suite: Suite;
   postgres: PostgresServer;
-  /** The scenario's own database (a copy of the seeded template) and the API child running on it. */
+  /** The scenario's own database (a copy of the seeded template), its URL, and the API child running on it. */
   database: string;
+  databaseUrl: string;
+  /** With `proxied`: the proxy that is the API's PUBLIC_URL (its sandbox calls and callbacks go through it). */
+  proxy?: HoldingProxy;
   api: ApiProcess;
   /** Every request of the load is counted here (the table's requests and failures). */
   tally: Tally;
@@ -29,8 +32,8 @@ export type ScenarioContext = {
 
 export type ScenarioResult = {
   purchases: Purchases;
-  /** The slowest recovery after the scenario's faults (ms), or null when the shop did not answer again. */
-  recoveryMs: number | null;
+  /** The slowest recovery after the scenario's faults (ms), or null when the shop did not answer again; absent when nothing went down. */
+  recoveryMs?: number | null;
   /** What was done, in a few words (e.g. "2 restarts", "14 backends ended"). */
   faults: string;
 };
@@ -39,6 +42,8 @@ export type Scenario = {
   name: string;
   /** More environment for this scenario's API child (kept across its restarts). */
   env?: Record<string, string>;
+  /** Put a holding proxy (harness.ts) in front of the API as its PUBLIC_URL. */
+  proxied?: boolean;
   run(context: ScenarioContext): Promise<ScenarioResult>;
 };
 
