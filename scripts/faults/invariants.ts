@@ -127,11 +127,14 @@ export const invariants: Invariant[] = [
     name: 'mail_sent_once',
     description: "no e-mail job ran twice: one 'Order … received' or 'Payment received for …' mail per order, and no more 'Back in stock' mails to a customer than their notified entries for that product",
     offending: ({ sql }) => sql(`
-      SELECT m.to, m.subject, count(*)::int AS mails FROM mail_outbox m
+      SELECT m.to, m.subject, count(*)::int AS mails,
+             (SELECT max(j.tries) FROM outbox_jobs j WHERE j.kind = 'order.mail'
+                 AND split_part(j.key, ':', 2) = substring(m.subject FROM 'ORD-[A-Za-z0-9-]+')) AS job_tries
+        FROM mail_outbox m
        WHERE m.subject LIKE 'Payment received for %' OR m.subject LIKE 'Order % received'
        GROUP BY m.to, m.subject HAVING count(*) > 1
       UNION ALL
-      SELECT m.to, m.subject, count(*)::int AS mails FROM mail_outbox m
+      SELECT m.to, m.subject, count(*)::int AS mails, NULL AS job_tries FROM mail_outbox m
        WHERE m.subject LIKE 'Back in stock: %'
        GROUP BY m.to, m.subject
       HAVING count(*) > (SELECT count(*) FROM waitlist_entries w JOIN users u ON u.id = w.user_id JOIN products p ON p.id = w.product_id
