@@ -7,8 +7,11 @@ const HANGS = '254700000010'; // the push answer hangs past the shop's time-out,
 const OUTAGE = '254700000011'; // the push is answered with a 503 HTML page at once
 const DUPLICATE = '254700000006'; // the sandbox sends the paid callback twice
 const LATE = '254700000008'; // the paid callback comes after 3 × the delay
-/** One shopper per fault number: the sandbox refuses a second prompt to a phone that has one waiting (busy). */
-const PHONES = [HANGS, OUTAGE, DUPLICATE, LATE];
+/**
+ * Shoppers 2–5 on one fault number each (the sandbox refuses a second prompt to a phone that has one waiting); the
+ * rest, and shopper 1 (who places the unanswered prompt afterwards), on their own numbers, auto-approved.
+ */
+const PHONES: Record<number, string> = { 2: HANGS, 3: OUTAGE, 4: DUPLICATE, 5: LATE };
 const RECONCILE_QUEUE = 'payments-reconcile';
 
 type SentCallback = { id: number; url: string; body: unknown; status: number | null };
@@ -100,7 +103,7 @@ const scenario: Scenario = {
     const resending = resendCallbacks(context);
     const purchases = await context.load({
       shoppers: 8, readers: 1, durationMs: 10_000, pay: 'mpesa', settleWithinMs: 8_000,
-      phoneOf: (n) => PHONES[n - 1] ?? shopperPhone(n),
+      phoneOf: (n) => PHONES[n] ?? shopperPhone(n),
     });
     await resending.stop();
     const late = await paidAfterExpiry(context);
