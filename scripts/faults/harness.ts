@@ -3,13 +3,16 @@
  * API as a child process (`node apps/api/src/main.ts`) that a scenario may kill -9 and start again. Loopback only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PgBoss } from 'pg-boss';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freeLoopbackPort, startPostgresServer, type PostgresServer } from '../../apps/api/src/test/postgres-server.ts';
 
-export { postgresBinDir, type PostgresServer } from '../../apps/api/src/test/postgres-server.ts';
+export { freeLoopbackPort, postgresBinDir, type PostgresServer } from '../../apps/api/src/test/postgres-server.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const OUTPUT_TAIL = 8_000;
@@ -18,6 +21,7 @@ export const TEMPLATE_DATABASE = 'faults_template';
 /** The demo accounts' password (demo seed); the suite's own accounts are copies of them. */
 export const PASSWORD = 'Mitumba#2024';
 export const SHOPPERS = 8;
+export const ADMIN_EMAIL = 'admin@mitumba.test';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -59,7 +63,13 @@ export async function waitForAnswer(url: string, timeoutMs: number, isDead: () =
 }
 
 /** The API as `npm start` runs it, on `databaseUrl`, listening on 127.0.0.1 only. */
-export async function apiProcess(options: { databaseUrl: string; dataDir: string; seedDemo?: boolean; port?: number }): Promise<ApiProcess> {
+export async function apiProcess(options: {
+  databaseUrl: string; dataDir: string; seedDemo?: boolean; port?: number;
+  /** The address the shop gives out for itself (its callbacks, its sandbox's): the API's own unless told. */
+  publicUrl?: string;
+  /** More environment for the child (e.g. PAYMENTS_PROVIDER_TIMEOUT_MS, SANDBOX_MPESA_*): kept across restarts. */
+  env?: Record<string, string>;
+}): Promise<ApiProcess> {
   const port = options.port ?? await freeLoopbackPort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const crashes: string[] = [];
@@ -82,8 +92,8 @@ export async function apiProcess(options: { databaseUrl: string; dataDir: string
         stdio: ['ignore', 'pipe', 'pipe'],
         env: {
           ...process.env,
-          NODE_ENV: 'development', DATABASE_URL: options.databaseUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl,
-          DATA_DIR: options.dataDir, SEED_DEMO: options.seedDemo ? 'true' : 'false', LOG_LEVEL: 'warn',
+          NODE_ENV: 'development', DATABASE_URL: options.databaseUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: options.publicUrl ?? baseUrl,
+          DATA_DIR: options.dataDir, SEED_DEMO: options.seedDemo ? 'true' : 'false', LOG_LEVEL: 'warn', ...options.env,
         },
       });
       started.stdout?.on('data', keep);
@@ -119,6 +129,66 @@ export async function apiProcess(options: { databaseUrl: string; dataDir: string
     output: () => tail,
   };
   return api;
+}
+
+/**
+ * A pass-through HTTP proxy in front of the API child that can hold requests whose path matches (no answer, until the
+ * caller gives up): the API's PUBLIC_URL, so the shop reaches its own sandbox (`/sandbox/mpesa`) and receives its
+ * callbacks through it, and a scenario can make one provider call hang (e.g. the M-Pesa status query).
+ */
+export type HoldingProxy = {
+  readonly url: string;
+  /** Requests whose path matches are held from now on (null: none). */
+  hold(paths: RegExp | null): void;
+  /** How many requests were held. */
+  held(): number;
+  close(): Promise<void>;
+};
+
+export async function holdingProxy(target: string): Promise<HoldingProxy> {
+  let holding: RegExp | null = null;
+  let held = 0;
+  const server = http.createServer((request, response) => {
+    if (holding?.test(request.url ?? '')) {
+      held += 1;
+      request.resume();
+      // Never answered; dropped after a minute should the caller not give up first.
+      const timer = setTimeout(() => response.destroy(), 60_000);
+      response.on('close', () => clearTimeout(timer));
+      return;
+    }
+    const upstream = http.request(`${target}${request.url ?? '/'}`, { method: request.method, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    hold: (paths) => {
+      holding = paths;
+    },
+    held: () => held,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+/** Sends one job to a pg-boss queue of the API on `databaseUrl` (e.g. the reconciliation, which runs every minute); false when the queue already had one waiting. */
+export async function sendJob(databaseUrl: string, queue: string): Promise<boolean> {
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 1, supervise: false, schedule: false, migrate: false });
+  boss.on('error', () => undefined);
+  await boss.start();
+  try {
+    return (await boss.send(queue)) !== null;
+  } finally {
+    await boss.stop({ graceful: false });
+  }
 }
 
 export type Suite = {

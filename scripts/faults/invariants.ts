@@ -108,6 +108,63 @@ export const invariants: Invariant[] = [
     offending: ({ sql }) => sql(`SELECT id, provider, received_at FROM provider_callbacks WHERE processed_at IS NULL`),
   },
   {
+    name: 'mpesa_paid_has_receipt',
+    description: 'every paid M-Pesa attempt has its M-Pesa receipt (from the callback, or from the inbox when a status query settled it)',
+    offending: ({ sql }) => sql(`
+      SELECT o.order_ref, a.id AS attempt_id FROM payment_attempts a JOIN orders o ON o.id = a.order_id
+       WHERE a.provider = 'mpesa' AND a.state = 'paid' AND a.receipt IS NULL`),
+  },
+  {
+    name: 'paid_orders_left_the_cart',
+    description: "what a paid online order bought is no longer in its customer's cart: no line for it untouched since before the payment",
+    offending: ({ sql }) => sql(`
+      SELECT o.order_ref, oi.product_id, oi.weight, ci.quantity AS in_cart, ci.updated_at, o.paid_at
+        FROM orders o JOIN order_items oi ON oi.order_id = o.id
+        JOIN cart_items ci ON ci.user_id = o.user_id AND ci.product_id = oi.product_id AND ci.weight = oi.weight
+       WHERE o.awaits_online_payment AND o.payment_status = 'paid' AND ci.updated_at <= o.paid_at`),
+  },
+  {
+    name: 'mail_sent_once',
+    description: "no e-mail job ran twice: one 'Order … received' or 'Payment received for …' mail per order, and no more 'Back in stock' mails to a customer than their notified entries for that product",
+    offending: ({ sql }) => sql(`
+      SELECT m.to, m.subject, count(*)::int AS mails,
+             (SELECT max(j.tries) FROM outbox_jobs j WHERE j.kind = 'order.mail'
+                 AND split_part(j.key, ':', 2) = substring(m.subject FROM 'ORD-[A-Za-z0-9-]+')) AS job_tries
+        FROM mail_outbox m
+       WHERE m.subject LIKE 'Payment received for %' OR m.subject LIKE 'Order % received'
+       GROUP BY m.to, m.subject HAVING count(*) > 1
+      UNION ALL
+      SELECT m.to, m.subject, count(*)::int AS mails, NULL AS job_tries FROM mail_outbox m
+       WHERE m.subject LIKE 'Back in stock: %'
+       GROUP BY m.to, m.subject
+      HAVING count(*) > (SELECT count(*) FROM waitlist_entries w JOIN users u ON u.id = w.user_id JOIN products p ON p.id = w.product_id
+                          WHERE u.email = m.to AND w.status = 'notified' AND 'Back in stock: ' || p.name = m.subject)`),
+  },
+  {
+    name: 'waitlist_notified_has_mail',
+    description: "every waitlist entry marked notified has its 'Back in stock' e-mail to that customer (notified means the e-mail went out)",
+    offending: ({ sql }) => sql(`
+      SELECT w.id, u.email, p.name, w.weight FROM waitlist_entries w JOIN users u ON u.id = w.user_id JOIN products p ON p.id = w.product_id
+       WHERE w.status = 'notified'
+         AND NOT EXISTS (SELECT 1 FROM mail_outbox m WHERE m.to = u.email AND m.subject = 'Back in stock: ' || p.name)`),
+  },
+  {
+    name: 'waitlist_restocked_notified',
+    description: 'no waitlist entry still waits for a weight that is in stock, after giving the worker up to 45 s (a restock enqueues one notice per waiting entry)',
+    offending: async ({ sql }) => {
+      const left = () => sql(`
+        SELECT w.id, w.product_id, w.weight, ps.quantity AS in_stock,
+               (SELECT j.state FROM outbox_jobs j WHERE j.kind = 'waitlist.notice' AND j.key = w.id::text) AS notice_job
+          FROM waitlist_entries w JOIN product_stock ps ON ps.product_id = w.product_id AND ps.weight = w.weight
+         WHERE w.status = 'pending' AND ps.quantity > 0 LIMIT 20`);
+      for (let waited = 0; waited < 45_000; waited += 250) {
+        if ((await left()).length === 0) return [];
+        await sleep(250);
+      }
+      return left();
+    },
+  },
+  {
     name: 'process_alive',
     description: 'the API never exited by itself, and answers a signed-in request that reads the database',
     offending: async ({ api, token }) => {

@@ -1,6 +1,6 @@
 /**
- * The fault suite's clients, over real HTTP: shoppers who sign in and buy with cash (their cashier's code), readers of
- * the catalogue, and a probe that says when the shop answers again. Every loop is bounded in count and in time; a
+ * The fault suite's clients, over real HTTP: shoppers who sign in and buy with cash (their cashier's code) or M-Pesa
+ * (a prompt, then its status polled), readers of the catalogue, and a probe that says when the shop answers again. Every loop is bounded in count and in time; a
  * shopper repeats a placement that failed on the server or the network with the same orderId (the idempotency key)
  * until it gets an answer, as the web app does.
  */
@@ -32,7 +32,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 /** One HTTP call to the API; never throws. */
 export async function call(
-  baseUrl: string, tally: Tally | undefined, method: 'GET' | 'POST', route: string, options: { token?: string; body?: unknown } = {},
+  baseUrl: string, tally: Tally | undefined, method: 'GET' | 'POST' | 'PUT', route: string, options: { token?: string; body?: unknown } = {},
 ): Promise<{ outcome: Outcome; body: Record<string, unknown> }> {
   let outcome: Outcome;
   let body: Record<string, unknown> = {};
@@ -59,7 +59,7 @@ export async function call(
 const worthRepeating = (outcome: Outcome) => typeof outcome !== 'number' || outcome >= 500;
 
 /** `attempt` until it answers something else than a failure worth repeating, at most `tries` times and until `deadline`. */
-async function repeatUntilAnswered<T extends { outcome: Outcome }>(attempt: () => Promise<T>, deadline: number, tries = 200): Promise<T> {
+export async function repeatUntilAnswered<T extends { outcome: Outcome }>(attempt: () => Promise<T>, deadline: number, tries = 200): Promise<T> {
   let last = await attempt();
   for (let n = 1; n < tries && worthRepeating(last.outcome) && Date.now() < deadline; n += 1) {
     await sleep(Math.min(1_000, 100 * n));
@@ -86,7 +86,12 @@ export type Purchases = {
   /** Placements sent again with the same orderId after a 5xx or no answer. */
   resent: number;
   refused: Map<string, number>;
+  /** M-Pesa shoppers: how their acknowledged payments stood when they stopped polling. */
+  payments?: { paid: number; failed: number; waiting: number };
 };
+
+/** How the shoppers pay: cash with their cashier's code, or an M-Pesa prompt they then poll. */
+export type PayWith = 'cash' | 'mpesa';
 
 export type LoadOptions = {
   baseUrl: string;
@@ -101,11 +106,84 @@ export type LoadOptions = {
   graceMs?: number;
   /** At most this many purchases per shopper. */
   maxPurchases?: number;
+  /** 'cash' (the default) or 'mpesa'. */
+  pay?: PayWith;
+  /** M-Pesa: the phone shopper `n` is prompted on for purchase `purchase` (default: the shopper's own, auto-approved). */
+  phoneOf?: (n: number, purchase: number) => string;
+  /** M-Pesa: how long a shopper polls a payment's status before moving on (default 8 s). */
+  settleWithinMs?: number;
 };
 
+/** An ordinary number of shopper `n` (the sandbox pays it by itself when auto-approve is on). */
+export const shopperPhone = (n: number) => `2547110000${String(n).padStart(2, '0')}`;
+
+type Answer = { outcome: Outcome; body: Record<string, unknown> };
+type As = (method: 'GET' | 'POST', route: string, body?: unknown, token?: string) => Promise<Answer>;
+type Payload = Record<string, unknown>;
+
 /**
- * Shoppers buying with cash and readers browsing the catalogue, until `durationMs` has passed. A placement that got
- * a 5xx or no answer is sent again with the same orderId (and a fresh code when the cashier's code moved on).
+ * One way of paying: `place` sends one order's payload (again, with the same orderId, until it has an answer) and
+ * says how many sends that took; `settle` follows an acknowledged placement to its end.
+ */
+type Checkout = {
+  place(payload: Payload, purchase: number, deadline: number): Promise<{ answer: Answer; sends: number }>;
+  settle?(answer: Answer, deadline: number): Promise<'paid' | 'failed' | 'waiting'>;
+};
+
+/** Cash at the counter: the cashier's current code; a code that moved on is fetched again for the same order. */
+async function cashCheckout(baseUrl: string, n: number, as: As, giveUpAt: number): Promise<Checkout> {
+  const cashier = await signIn(baseUrl, cashierEmail(n), giveUpAt);
+  const code = async () => String((await repeatUntilAnswered(() => as('GET', '/api/security-codes/current', undefined, cashier.token), giveUpAt)).body.code ?? '');
+  return {
+    async place(payload, _purchase, deadline) {
+      let securityCode = await code();
+      let sends = 0;
+      const place = () => {
+        sends += 1;
+        return as('POST', '/api/order/place', { ...payload, paymentMethod: 'cash', securityCode });
+      };
+      let answer = await repeatUntilAnswered(place, deadline);
+      // The code moved on (it rotates, or this very order spent it before its answer was lost): the same order, a fresh code.
+      for (let again = 0; again < 3 && answer.outcome === 422 && /code/i.test(String(answer.body.message)); again += 1) {
+        securityCode = await code();
+        answer = await repeatUntilAnswered(place, deadline);
+      }
+      return { answer, sends };
+    },
+  };
+}
+
+/** An M-Pesa prompt: placed (200, or 202 "we are checking"), then its status polled until paid, failed or `settleWithinMs`. */
+function mpesaCheckout(n: number, as: As, options: LoadOptions): Checkout {
+  const phoneOf = options.phoneOf ?? shopperPhone;
+  return {
+    async place(payload, purchase, deadline) {
+      let sends = 0;
+      const answer = await repeatUntilAnswered(() => {
+        sends += 1;
+        return as('POST', '/api/order/mpesa/initiate', { ...payload, phone: phoneOf(n, purchase) });
+      }, deadline);
+      return { answer, sends };
+    },
+    async settle(answer, deadline) {
+      const requestId = String(answer.body.mpesaRequestId ?? '');
+      const until = Math.min(deadline, Date.now() + (options.settleWithinMs ?? 8_000));
+      while (requestId && Date.now() < until) {
+        const status = await as('GET', `/api/order/mpesa/status/${encodeURIComponent(requestId)}`);
+        const state = status.outcome === 404 ? 'failed' : status.outcome === 200 ? String(status.body.paymentStatus) : 'pending';
+        if (state === 'paid') return 'paid';
+        if (state !== 'pending') return 'failed';
+        await sleep(300);
+      }
+      return 'waiting';
+    },
+  };
+}
+
+/**
+ * Shoppers buying (with cash or M-Pesa) and readers browsing the catalogue, until `durationMs` has passed. A
+ * placement that got a 5xx or no answer is sent again with the same orderId; an M-Pesa shopper follows each payment
+ * to its end (bounded) and stops once the shop refuses them for a payment still waiting.
  */
 export async function runLoad(options: LoadOptions): Promise<Purchases> {
   const { baseUrl, tally, stocked } = options;
@@ -113,26 +191,25 @@ export async function runLoad(options: LoadOptions): Promise<Purchases> {
   const stopAt = started + options.durationMs;
   const giveUpAt = stopAt + (options.graceMs ?? 30_000);
   const purchases: Purchases = { acknowledged: [], unresolved: [], resent: 0, refused: new Map() };
+  if (options.pay === 'mpesa') purchases.payments = { paid: 0, failed: 0, waiting: 0 };
   const refuse = (why: string) => purchases.refused.set(why, (purchases.refused.get(why) ?? 0) + 1);
   let cursor = 0;
   const nextStocked = () => stocked[(cursor++) % stocked.length] as Stocked;
 
   const shopper = async (n: number) => {
     const customer = await signIn(baseUrl, shopperEmail(n), giveUpAt);
-    const cashier = await signIn(baseUrl, cashierEmail(n), giveUpAt);
-    const as = (account: Account, method: 'GET' | 'POST', route: string, body?: unknown) =>
-      call(baseUrl, tally, method, route, { token: account.token, body });
-    const code = async () => String((await repeatUntilAnswered(() => as(cashier, 'GET', '/api/security-codes/current'), giveUpAt)).body.code ?? '');
+    const as: As = (method, route, body, token = customer.token) => call(baseUrl, tally, method, route, { token, body });
+    const checkout = options.pay === 'mpesa' ? mpesaCheckout(n, as, options) : await cashCheckout(baseUrl, n, as, giveUpAt);
 
     for (let purchase = 0; purchase < (options.maxPurchases ?? 100) && Date.now() < stopAt; purchase += 1) {
       const { productId, weight } = nextStocked();
       // An absolute quantity: repeating it after an unknown outcome changes nothing.
-      const put = await repeatUntilAnswered(() => as(customer, 'POST', '/api/cart/update', { itemId: productId, model: weight, quantity: 1 }), giveUpAt);
+      const put = await repeatUntilAnswered(() => as('POST', '/api/cart/update', { itemId: productId, model: weight, quantity: 1 }), giveUpAt);
       if (put.outcome !== 200) {
         refuse(`cart ${put.outcome}`);
         continue;
       }
-      const cart = await repeatUntilAnswered(() => as(customer, 'POST', '/api/cart/get', {}), giveUpAt);
+      const cart = await repeatUntilAnswered(() => as('POST', '/api/cart/get', {}), giveUpAt);
       const body = cart.body as { items?: { productId: string; name: string; unitPrice: number; quantity: number; weight: string }[]; summary?: { total: number; discount: number } };
       if (cart.outcome !== 200 || !body.items?.length || !body.summary) {
         refuse(`cart read ${cart.outcome}`);
@@ -140,30 +217,25 @@ export async function runLoad(options: LoadOptions): Promise<Purchases> {
       }
       const orderId = newOrderId();
       const payload = {
-        orderId, paymentMethod: 'cash',
+        orderId,
         address: { firstName: 'Fault', lastName: `Shopper ${n}`, email: shopperEmail(n), street: 'Moi Avenue 12', city: 'Nairobi', state: 'Starehe', country: 'Kenya', pickupLocation: '', phone: '0712345678' },
         items: body.items.map((item) => ({ _id: item.productId, name: item.name, price: item.unitPrice, quantity: item.quantity, weight: item.weight })),
         amount: body.summary.total, discount: body.summary.discount,
       };
-      let securityCode = await code();
-      let sends = 0;
-      const place = () => {
-        sends += 1;
-        return as(customer, 'POST', '/api/order/place', { ...payload, securityCode });
-      };
-      let answer = await repeatUntilAnswered(place, giveUpAt);
-      // The code moved on (it rotates, or this very order spent it before its answer was lost): the same order, a fresh code.
-      for (let again = 0; again < 3 && answer.outcome === 422 && /code/i.test(String(answer.body.message)); again += 1) {
-        securityCode = await code();
-        answer = await repeatUntilAnswered(place, giveUpAt);
-      }
+      const { answer, sends } = await checkout.place(payload, purchase, giveUpAt);
       purchases.resent += sends - 1;
-      if (answer.outcome === 200) purchases.acknowledged.push(orderId);
-      else if (worthRepeating(answer.outcome)) purchases.unresolved.push(orderId);
+      // 202: the provider gave no answer, the order waits for its payment (decision 0027): it exists.
+      if (answer.outcome === 200 || answer.outcome === 202) {
+        purchases.acknowledged.push(orderId);
+        if (checkout.settle && purchases.payments) purchases.payments[await checkout.settle(answer, giveUpAt)] += 1;
+      } else if (worthRepeating(answer.outcome)) purchases.unresolved.push(orderId);
       else {
-        refuse(`${answer.outcome} ${String(answer.body.message).slice(0, 60)}`);
+        const message = String(answer.body.message);
+        refuse(`${answer.outcome} ${message.slice(0, 60)}`);
         // Whatever was refused (sold out meanwhile) leaves the cart for the next purchase.
-        await repeatUntilAnswered(() => as(customer, 'POST', '/api/cart/update', { itemId: productId, model: weight, quantity: 0 }), giveUpAt);
+        await repeatUntilAnswered(() => as('POST', '/api/cart/update', { itemId: productId, model: weight, quantity: 0 }), giveUpAt);
+        // A payment of theirs still waits (its prompt lost with a killed sandbox): every online order is refused until it ends.
+        if (/pending orders/i.test(message)) break;
       }
     }
   };

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { apiProcess, postgresBinDir, startSuite, type ApiProcess, type Suite } from './harness.ts';
+import { apiProcess, freeLoopbackPort, holdingProxy, postgresBinDir, startSuite, type ApiProcess, type HoldingProxy, type Suite } from './harness.ts';
 import { invariants, snapshotStock, type InvariantContext } from './invariants.ts';
 import { Tally, runLoad, signIn, timeToRecovery, type Purchases, type Stocked } from './load.ts';
 import type { Scenario, ScenarioContext, ScenarioResult } from './scenario.ts';
@@ -21,7 +21,7 @@ type Row = {
   faults: string;
   tally: Tally;
   purchases: Purchases | undefined;
-  recoveryMs: number | null;
+  recoveryMs: number | null | undefined;
   broken: { name: string; rows: unknown[] }[];
   error?: string;
 };
@@ -49,8 +49,11 @@ async function runOne(suite: Suite, index: number, scenario: Scenario): Promise<
   const databaseUrl = await suite.freshDatabase(database);
   const sql: InvariantContext['sql'] = (text, values) => suite.postgres.sql(text, values, database);
   let api: ApiProcess | undefined;
+  let proxy: HoldingProxy | undefined;
   try {
-    api = await apiProcess({ databaseUrl, dataDir: suite.dataDir });
+    const port = await freeLoopbackPort();
+    if (scenario.proxied) proxy = await holdingProxy(`http://127.0.0.1:${port}`);
+    api = await apiProcess({ databaseUrl, dataDir: suite.dataDir, port, ...(proxy ? { publicUrl: proxy.url } : {}), ...(scenario.env ? { env: scenario.env } : {}) });
     await api.start();
     await snapshotStock(sql);
     const stocked = await sql<Stocked>(`
@@ -59,8 +62,17 @@ async function runOne(suite: Suite, index: number, scenario: Scenario): Promise<
     const probe = await signIn(api.baseUrl, PROBE_ACCOUNT, Date.now() + 30_000);
     const running = api;
     const context: ScenarioContext = {
-      suite, postgres: suite.postgres, database, api, tally, stocked, probeToken: probe.token, sql,
-      load: (options) => runLoad({ ...options, baseUrl: running.baseUrl, tally, stocked }),
+      suite, postgres: suite.postgres, database, databaseUrl, ...(proxy ? { proxy } : {}), api, tally, stocked, probeToken: probe.token, sql,
+      load: (options) => runLoad({ stocked, ...options, baseUrl: running.baseUrl, tally }),
+      emulator: async (method, route, body) => {
+        const response = await fetch(`${running.baseUrl}/sandbox/mpesa/__emulator${route}`, {
+          method, signal: AbortSignal.timeout(10_000),
+          ...(body !== undefined ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+        });
+        const answer = (await response.json()) as Record<string, unknown>;
+        if (!response.ok) throw new Error(`emulator ${method} ${route}: ${response.status} ${JSON.stringify(answer)}`);
+        return answer;
+      },
       recovery: () => timeToRecovery(running.baseUrl, probe.token),
     };
     const result: ScenarioResult = await withLimit(scenario.run(context), SCENARIO_LIMIT_MS, scenario.name);
@@ -77,20 +89,22 @@ async function runOne(suite: Suite, index: number, scenario: Scenario): Promise<
     if (api) row.error += `\n--- API output ---\n${api.output()}`;
   } finally {
     await api?.stop();
+    await proxy?.close();
     await suite.dropDatabase(database).catch(() => undefined);
   }
   return row;
 }
 
 function printTable(rows: Row[]): void {
-  const header = ['scenario', 'fault', 'requests', 'failures by status', 'orders ok/unknown/resent', 'recovery', 'invariants'];
+  const header = ['scenario', 'fault', 'requests', 'answers other than 200', 'orders ok/unknown/resent', 'M-Pesa paid/failed/waiting', 'recovery', 'invariants'];
   const lines = rows.map((row) => [
     row.scenario,
     row.faults || '-',
     String(row.tally.requests),
     row.tally.failures(),
     row.purchases ? `${row.purchases.acknowledged.length}/${row.purchases.unresolved.length}/${row.purchases.resent}` : '-',
-    row.recoveryMs === null ? 'never' : `${(row.recoveryMs / 1000).toFixed(1)} s`,
+    row.purchases?.payments ? `${row.purchases.payments.paid}/${row.purchases.payments.failed}/${row.purchases.payments.waiting}` : '-',
+    row.recoveryMs === undefined ? '-' : row.recoveryMs === null ? 'never' : `${(row.recoveryMs / 1000).toFixed(1)} s`,
     row.error ? 'NOT RUN' : row.broken.length === 0 ? `${invariants.length}/${invariants.length} held` : `BROKEN: ${row.broken.map((broken) => broken.name).join(', ')}`,
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)));
