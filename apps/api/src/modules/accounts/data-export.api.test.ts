@@ -1,3 +1,4 @@
+import { maskedName } from '../referrals/referral-privacy.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, coupons, pointsLedger, referrals } from '../../db/schema/index.ts';
 import { signedInCustomer, startTestApp, type SignedIn, type TestContext } from '../../test/app.ts';
@@ -53,7 +54,9 @@ describe('data export', () => {
     expect(data.chatMessages.map((message: { from: string; content: string }) => [message.from, message.content]))
       .toEqual([['you', 'AMINA: is the bale in stock?'], ['shop', 'AMINA: yes it is']]);
     expect(data.searchHistory).toEqual([expect.objectContaining({ searchQuery: 'AMINA denim' })]);
-    expect(data.referrals).toEqual({ referredBy: null, referred: [expect.objectContaining({ name: baraka.user.name, status: 'pending' })] });
+    // The friend as /Referral shows them (issue 25: the export named them in full).
+    expect(data.referrals).toEqual({ referredBy: null, referred: [expect.objectContaining({ name: maskedName(baraka.user.name), status: 'pending' })] });
+    expect(JSON.stringify(data)).not.toContain(baraka.user.name);
 
     // Nothing of another customer beyond the referred friend's name, and no secrets.
     const text = response.body;
@@ -64,7 +67,9 @@ describe('data export', () => {
 
     const theirs = (await exportOf(baraka.headers)).json();
     expect(theirs.profile._id).toBe(baraka.user.id);
-    expect(theirs.referrals.referredBy).toMatchObject({ name: amina.user.name });
+    // Referred, but not by whom: no screen names the referrer (issue 25: registering with someone's phone told their name).
+    expect(theirs.referrals.referredBy).toEqual({ createdAt: expect.any(String) });
+    expect(JSON.stringify(theirs)).not.toContain(amina.user.name);
     expect(JSON.stringify(theirs)).not.toContain(amina.user.email);
   });
 

@@ -19,7 +19,7 @@ const dataExportSchema = z.object({
   chatMessages: z.array(z.object({ content: z.string(), from: z.enum(['you', 'shop']), createdAt: iso, readAt: iso.nullable() })),
   searchHistory: z.array(z.object({ searchQuery: z.string(), searchedAt: iso })),
   referrals: z.object({
-    referredBy: z.object({ name: z.string(), createdAt: iso }).nullable(),
+    referredBy: z.object({ createdAt: iso }).nullable(),
     referred: z.array(z.object({ name: z.string(), status: z.string(), createdAt: iso, awardedAt: iso.nullable() })),
   }),
 });

@@ -1,13 +1,15 @@
 import { aliasedTable, and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { centsToShillings, type OrderView, type UserProfile } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
+import { maskedName } from '../referrals/referral-privacy.ts';
 import { chatMessages, couponRedemptions, coupons, orders, pointsLedger, referrals, searchHistory, users } from '../../db/schema/index.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 
 /**
  * The customer's copy of their data (Kenya's Data Protection Act, 2019, s. 26: the right to access it): profile,
  * orders, points ledger, personal coupons and their uses, chat, search history and referrals. Only the account's own
- * rows; of other people only what the customer is already shown (a referred friend's name, not their contact details).
+ * rows; of other people only what the customer's screens show (a referred friend's first name and initial, not who
+ * referred the customer, nor anyone's contact details).
  * Never secrets: no password hash, sessions, codes or tokens.
  */
 export function createDataExport(deps: {
@@ -70,11 +72,12 @@ export function createDataExport(deps: {
     const made = await db.select({ name: referred.name, status: referrals.status, createdAt: referrals.createdAt, awardedAt: referrals.awardedAt })
       .from(referrals).innerJoin(referred, eq(referred.id, referrals.referredId))
       .where(eq(referrals.referrerId, userId)).orderBy(asc(referrals.createdAt));
-    const [by] = await db.select({ name: users.name, createdAt: referrals.createdAt }).from(referrals)
-      .innerJoin(users, eq(users.id, referrals.referrerId)).where(eq(referrals.referredId, userId));
+    // Who referred this customer is shown on no screen: the export says that someone did, and when, not who.
+    const [by] = await db.select({ createdAt: referrals.createdAt }).from(referrals).where(eq(referrals.referredId, userId));
     return {
-      referredBy: by ? { name: by.name, createdAt: by.createdAt.toISOString() } : null,
-      referred: made.map((row) => ({ name: row.name, status: row.status, createdAt: row.createdAt.toISOString(), awardedAt: row.awardedAt?.toISOString() ?? null })),
+      referredBy: by ? { createdAt: by.createdAt.toISOString() } : null,
+      // A referred friend as /Referral shows them: first name and last initial.
+      referred: made.map((row) => ({ name: maskedName(row.name), status: row.status, createdAt: row.createdAt.toISOString(), awardedAt: row.awardedAt?.toISOString() ?? null })),
     };
   }
 
