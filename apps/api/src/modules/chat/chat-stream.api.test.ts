@@ -127,6 +127,28 @@ describe('GET /api/messages/stream', () => {
     for (const stream of streams) stream.close();
   });
 
+  it("ends a session's streams the moment it is revoked on another instance (logout, or every session at a suspension), and only its streams", async () => {
+    const customer = await signedInCustomer(ctx);
+    const otherDevice = { authorization: `Bearer ${(await ctx.app.auth.startSession(customer.user.id)).token}` };
+    const phone = await openStream(customer);
+    const laptop = await openStream({ ...customer, headers: otherDevice });
+    await phone.contents();
+    await laptop.contents();
+
+    // The customer logs out on the phone, through the other instance: the phone's stream ends here at once…
+    const loggedOut = await otherInstance.inject({ method: 'POST', url: '/api/user/logout', headers: customer.headers, payload: {} });
+    expect(loggedOut.statusCode, loggedOut.body).toBe(200);
+    await expect(phone.next(3_000)).rejects.toThrow('the stream ended');
+    // …while the laptop's session, still signed in, keeps hearing the shop.
+    expect((await otherInstance.inject({ method: 'POST', url: `/api/admin/messages/${customer.user.id}`, headers: admin, payload: { content: 'Still here' } })).statusCode).toBe(200);
+    expect(JSON.stringify(await laptop.contents())).toContain('Still here');
+
+    // The owner suspends the account: every session ends, and so does the laptop's stream.
+    const suspended = await otherInstance.inject({ method: 'POST', url: `/api/admin/customers/${customer.user.id}/suspend`, headers: admin, payload: { reason: 'Repeated chargebacks on card payments' } });
+    expect(suspended.statusCode).toBe(200);
+    await expect(laptop.next(3_000)).rejects.toThrow('the stream ended');
+  });
+
   it('the stream ends when the server closes (an open stream never holds up a shutdown)', async () => {
     const local = await startTestApp();
     await local.app.listen({ port: 0, host: '127.0.0.1' });

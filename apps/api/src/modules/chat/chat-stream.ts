@@ -22,6 +22,8 @@ const asksForEventStream = (accept: string | undefined) => accept?.split(',').so
 export function createChatStreams(deps: { auth: Auth; hub: ChatHub; chat: ChatService }) {
   const { auth, hub, chat } = deps;
   const open = new Set<() => void>();
+  /** Each open stream's close, by the session that opened it (a revoked session's streams end at once). */
+  const bySession = new Map<string, Set<() => void>>();
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const user = await customerFromToken(auth, request);
@@ -61,9 +63,12 @@ export function createChatStreams(deps: { auth: Auth; hub: ChatHub; chat: ChatSe
       clearInterval(heartbeat);
       clearTimeout(lifetime);
       open.delete(close);
+      bySession.get(user.sessionId)?.delete(close);
+      if (bySession.get(user.sessionId)?.size === 0) bySession.delete(user.sessionId);
       stream.end();
     }
     open.add(close);
+    bySession.set(user.sessionId, (bySession.get(user.sessionId) ?? new Set()).add(close));
     // However the connection goes (the tab closed, the network dropped, the server ended it), the stream is let go.
     reply.raw.on('close', close);
     request.raw.socket.on('close', close);
@@ -84,6 +89,11 @@ export function createChatStreams(deps: { auth: Auth; hub: ChatHub; chat: ChatSe
     /** Ends every open stream (the server is closing: open responses would hold it up). */
     closeAll(): void {
       for (const close of [...open]) close();
+    },
+
+    /** Ends the streams a session opened here, the moment it is revoked (logout, password change, suspension). */
+    endSession(sessionId: string): void {
+      for (const close of [...(bySession.get(sessionId) ?? [])]) close();
     },
   };
 }

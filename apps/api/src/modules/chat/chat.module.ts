@@ -19,8 +19,15 @@ export async function registerChat(app: FastifyInstance, deps: { database: Datab
   // An empty payload: the LISTEN connection was lost and is back; whatever came meanwhile is sent to every stream.
   const unlisten = await deps.database.listen(chatChannel, (customerId) => (customerId ? hub.publish(customerId) : hub.publishAll()));
   const streams = createChatStreams({ auth: deps.auth, hub, chat });
+  // A revoked session (any instance, migration 0020's trigger) ends its streams here at once. An empty payload: the
+  // LISTEN connection was lost and is back, and a revocation may have been missed: every stream ends and reconnects,
+  // and a reconnecting stream checks its session again.
+  const unlistenRevoked = await deps.database.listen('session_revoked', (sessionId) => (sessionId ? streams.endSession(sessionId) : streams.closeAll()));
   registerChatStreamClosing(app, streams);
-  app.addHook('onClose', async () => unlisten());
+  app.addHook('onClose', async () => {
+    await unlisten();
+    await unlistenRevoked();
+  });
   await app.register(chatRoutes({ auth: deps.auth, chat, streams }));
   await app.register(adminChatRoutes({ auth: deps.auth, chat }));
   return { chat };
