@@ -22,6 +22,21 @@ export const loyaltyMessages = {
   walletLogin: 'Please log in to see your wallet.',
 } as const;
 
+const pointsText = (points: number) => `${points.toLocaleString('en-KE')} ${points === 1 ? 'point' : 'points'}`;
+
+/**
+ * Why a redeem is refused when points are pending (decision 0021 §8): only available points are spent, however many
+ * are on their way. `asked` is what the customer asked to redeem (at least the minimum).
+ */
+export function redeemShortMessage(available: number, pending: number, asked: number): string {
+  const wait = pending > 0 ? ` ${pointsText(pending)} ${pending === 1 ? 'is' : 'are'} pending until the return window of the order that earned them closes.` : '';
+  if (available < REDEEM_MIN_POINTS) return `You need at least ${REDEEM_MIN_POINTS} available points to redeem a coupon: you have ${pointsText(available)} available.${wait}`;
+  return `Only ${pointsText(available)} can be redeemed now, not ${pointsText(asked)}.${wait}`;
+}
+
+/** The profile's line about pending points (decision 0021 §8). */
+export const pendingPointsLine = (pending: number) => `${pointsText(pending)} pending — available once your return window closes`;
+
 /** Points a paid order of `paidShillings` earns at `rate` points per full Ksh 100. */
 export function pointsForPaidTotal(paidShillings: number, rate: number): number {
   if (!(paidShillings > 0) || !(rate > 0)) return 0;

@@ -5,7 +5,15 @@ import { MAX_POINTS_PER_HUNDRED_SHILLINGS } from './loyalty-rules.ts';
 
 /** GET /api/wallet/balance?userId={id}: the spec sends no header; only that user's own session is answered (0021). */
 export const walletBalanceQuerySchema = z.object({ userId: z.string().trim().max(100).optional() });
-export const walletBalanceResponseSchema = z.object({ success: z.literal(true), jbwallet: z.number().int() });
+export const walletBalanceResponseSchema = z.object({
+  success: z.literal(true),
+  /** The points the customer can redeem now (decision 0021 §8). */
+  jbwallet: z.number().int(),
+  /** Only when some are pending: points of orders whose return window is still open (not spendable yet). */
+  pendingPoints: z.number().int().optional(),
+  /** With `pendingPoints`: when the next of them become available (ISO; null when no date is known yet, e.g. not delivered). */
+  nextAvailableAt: z.string().nullable().optional(),
+});
 export type WalletBalanceResponse = z.infer<typeof walletBalanceResponseSchema>;
 
 /** POST /api/coupon/redeem: the spec's `userId` and `pointsToRedeem` (the full balance); the whole balance is redeemed. */

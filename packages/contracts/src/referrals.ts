@@ -13,6 +13,12 @@ export const referralEntrySchema = z.object({
   date: z.string(),
   status: z.enum(['Awarded', 'Pending']),
   points: z.number().int(),
+  /** Only when some of `points` are pending: not spendable until the friend's order can no longer be returned. */
+  pendingPoints: z.number().int().optional(),
+  /** With `pendingPoints`: when they become available (ISO; null while unknown). */
+  pendingUntil: z.string().nullable().optional(),
+  /** Only when true: the friend's awarded order was refunded and the award taken back; the referral never awards again. */
+  takenBack: z.boolean().optional(),
 });
 export type ReferralEntry = z.infer<typeof referralEntrySchema>;
 

@@ -23,11 +23,23 @@ export const pointsLedger = pgTable(
     dedupeKey: text('dedupe_key'),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order whose return could take these points back (an order's earned points, a referral's award, and their
+     * take-backs); null for entries no refund touches (redemptions, corrections).
+     */
+    orderRef: text('order_ref'),
+    /**
+     * When the points become spendable (decision 0021 §8): an order's points at its delivery + the return window,
+     * null while it is not delivered; other entries when written. Before it (or while the order's return is asked
+     * for) they are pending.
+     */
+    availableAt: timestamp('available_at', { withTimezone: true }).defaultNow(),
   },
   (table) => [
     check('points_ledger_points_nonzero', sql`${table.points} <> 0`),
     index('points_ledger_user_idx').on(table.userId, table.createdAt),
     uniqueIndex('points_ledger_dedupe').on(table.dedupeKey).where(sql`${table.dedupeKey} IS NOT NULL`),
+    index('points_ledger_order_idx').on(table.orderRef).where(sql`${table.orderRef} IS NOT NULL`),
   ],
 );
 
@@ -44,6 +56,8 @@ export const referrals = pgTable(
     /** The referred customer's order that earned the award. */
     awardedOrderRef: text('awarded_order_ref'),
     awardedAt: timestamp('awarded_at', { withTimezone: true }),
+    /** When the order that earned the award was refunded and its points taken back; the referral stays awarded (0022 §4a). */
+    takenBackAt: timestamp('taken_back_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

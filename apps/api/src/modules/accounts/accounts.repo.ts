@@ -13,8 +13,8 @@ export function createAccountsRepo(db: Db) {
   return {
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 
-    /** The customer's points: the sum of their ledger entries (modules/loyalty). */
-    pointsOf: (userId: string) => createPointsLedger(db).balance(userId),
+    /** The spec's `jbwallet`: the points spendable now (pending ones wait for their order's return window, 0021 §8). */
+    pointsOf: async (userId: string) => (await createPointsLedger(db).split(userId)).available,
 
     async findByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);

@@ -17,6 +17,10 @@ export async function registerLoyalty(app: FastifyInstance, deps: { db: Db; auth
   deps.orders.onPaid(async (tx, order, now) => {
     await earnForPaidOrderWithin(tx, order, now);
   });
+  // A delivery dates the order's pending points: spendable once its return window closes.
+  deps.orders.onDelivered(deps.db, async (tx, order, now) => {
+    await createPointsLedger(tx).datePendingWithin(tx, order.orderRef, order.deliveredAt ?? now);
+  });
   // A delivered order the shop takes back with a refund gives back what it earned (what is left of it).
   deps.orders.onTakenBack(async (tx, order, now) => {
     await reverseEarnedWithin(tx, order, now);

@@ -54,20 +54,35 @@ describe('points of an order the shop takes back with a refund', () => {
     expect(await balanceOf(kept.customer)).toBe(15);
   });
 
-  it('takes only what is left when the points were already redeemed, and never takes the balance below 0', async () => {
+  it('refuses to redeem the points of an order whose return window is open; its refund takes them all back', async () => {
     const first = await returnedOrder(12_000);
     const { customer } = first;
     const redeemed = await ctx.app.inject({ method: 'POST', url: '/api/coupon/redeem', headers: customer.headers, payload: { userId: customer.user.id, pointsToRedeem: 120 } });
-    expect(redeemed.statusCode).toBe(200);
+    expect(redeemed.statusCode).toBe(422);
     const second = await returnedOrder(3000, customer);
-    expect(await balanceOf(customer)).toBe(30);
+    expect(await balanceOf(customer)).toBe(150);
     expect((await decide(first.orderRef, true)).statusCode).toBe(200);
-    expect(await balanceOf(customer)).toBe(0);
-    const reversal = (await entriesOf(customer)).at(-1);
-    expect(reversal).toMatchObject({ kind: 'adjusted', points: -30, reason: `Order ${first.orderRef} refunded (90 of its 120 points had already been redeemed)` });
-    // The other order's refund finds nothing left to take: no entry, the balance stays 0.
+    expect(await balanceOf(customer)).toBe(30);
+    expect((await entriesOf(customer)).at(-1)).toMatchObject({ kind: 'adjusted', points: -120, reason: `Order ${first.orderRef} refunded` });
     expect((await decide(second.orderRef, true)).statusCode).toBe(200);
     expect(await balanceOf(customer)).toBe(0);
-    expect((await entriesOf(customer)).filter((entry) => entry.kind === 'adjusted')).toHaveLength(1);
+  });
+
+  it('takes only what is left of points spent before they waited for the return window, and never takes the balance below 0', async () => {
+    const first = await returnedOrder(12_000);
+    const { customer } = first;
+    // Entries older than the pending rule: the first order's 120 points were spendable at once, and 90 were redeemed.
+    await ctx.database.db.update(pointsLedger).set({ availableAt: new Date(Date.now() - 60_000) }).where(eq(pointsLedger.orderRef, first.orderRef));
+    await ctx.database.db.insert(pointsLedger).values({ userId: customer.user.id, kind: 'redeemed', points: -90, reason: 'Redeemed for coupon JB-OLDRULE2', source: 'coupon:JB-OLDRULE2' });
+    const second = await returnedOrder(3000, customer);
+    expect(await balanceOf(customer)).toBe(60);
+    expect((await decide(first.orderRef, true)).statusCode).toBe(200);
+    expect(await balanceOf(customer)).toBe(30);
+    const reversal = (await entriesOf(customer)).at(-1);
+    expect(reversal).toMatchObject({ kind: 'adjusted', points: -30, reason: `Order ${first.orderRef} refunded (90 of its 120 points had already been redeemed)` });
+    // The other order's points were still pending: its refund takes them in full, and the balance ends at 0.
+    expect((await decide(second.orderRef, true)).statusCode).toBe(200);
+    expect(await balanceOf(customer)).toBe(0);
+    expect((await entriesOf(customer)).filter((entry) => entry.kind === 'adjusted')).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { REDEEM_MIN_POINTS, SHILLINGS_PER_POINT, loyaltyMessages, shillingsToCents, type CouponView } from '@mitumba/contracts';
+import { REDEEM_MIN_POINTS, SHILLINGS_PER_POINT, loyaltyMessages, redeemShortMessage, shillingsToCents, type CouponView } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { createPersonalCouponWithin } from '../coupons/coupons.service.ts';
@@ -15,17 +15,20 @@ export function newPointsCouponCode(): string {
 }
 
 /**
- * Turns a customer's whole balance into a single-use fixed coupon bound to them (decision 0021), in one transaction
- * under their `users` row lock: two redeems at once are ordered by the lock, the second finds a balance of 0 and is
- * refused; the balance never goes below 0.
+ * Turns a customer's whole available balance into a single-use fixed coupon bound to them (decision 0021), in one
+ * transaction under their `users` row lock: two redeems at once are ordered by the lock, the second finds a balance of
+ * 0 and is refused; the balance never goes below 0. Pending points (an order's whose return window is open) are never
+ * spent: below the minimum available, or below `asked`, the redeem is refused (422) whatever is pending.
  */
 export function createRedeemer(db: Db) {
-  return async function redeem(userId: string, now = new Date()): Promise<{ coupon: CouponView; redeemed: number }> {
+  return async function redeem(userId: string, asked = 0, now = new Date()): Promise<{ coupon: CouponView; redeemed: number }> {
     return db.transaction(async (tx) => {
       const ledger = createPointsLedger(tx);
-      const balance = await ledger.lockedBalanceWithin(tx, userId);
-      if (balance === undefined) throw notFound('Account not found');
-      if (balance < REDEEM_MIN_POINTS) throw new AppError('BUSINESS_RULE', loyaltyMessages.redeemMinimum);
+      const split = await ledger.lockedBalanceWithin(tx, userId, now);
+      if (split === undefined) throw notFound('Account not found');
+      const { available: balance, pending } = split;
+      if (balance < REDEEM_MIN_POINTS && pending === 0) throw new AppError('BUSINESS_RULE', loyaltyMessages.redeemMinimum);
+      if (balance < Math.max(REDEEM_MIN_POINTS, asked)) throw new AppError('BUSINESS_RULE', redeemShortMessage(balance, pending, Math.max(REDEEM_MIN_POINTS, asked)));
       const code = newPointsCouponCode();
       const coupon = await createPersonalCouponWithin(tx, { code, userId, valueCents: shillingsToCents(balance * SHILLINGS_PER_POINT), now });
       await ledger.appendWithin(tx, {

@@ -17,14 +17,19 @@ export function walletRoutes(deps: { auth: Auth; ledger: PointsLedger; redeem: R
       schema: { tags, summary: "The signed-in customer's points (jbwallet)", querystring: walletBalanceQuerySchema, response: { 200: walletBalanceResponseSchema } },
     }, async (request) => {
       const user = await customerFromToken(auth, request, request.query.userId, loyaltyMessages.walletLogin);
-      return { success: true as const, jbwallet: await ledger.balance(user.id) };
+      const { available, pending, nextAvailableAt } = await ledger.split(user.id);
+      // Pending points (decision 0021 §8) are told only when there are some: a wallet without them answers as before.
+      return {
+        success: true as const, jbwallet: available,
+        ...(pending > 0 ? { pendingPoints: pending, nextAvailableAt: nextAvailableAt?.toISOString() ?? null } : {}),
+      };
     });
 
     app.post('/api/coupon/redeem', {
-      schema: { tags, summary: 'Turn the whole points balance (at least 100) into a single-use coupon', body: redeemBodySchema, response: { 200: redeemResponseSchema } },
+      schema: { tags, summary: 'Turn the whole available points balance (at least 100; pending points wait) into a single-use coupon', body: redeemBodySchema, response: { 200: redeemResponseSchema } },
     }, async (request) => {
       const user = await customerFromToken(auth, request, request.body.userId);
-      const { coupon, redeemed } = await redeem(user.id);
+      const { coupon, redeemed } = await redeem(user.id, request.body.pointsToRedeem ?? 0);
       return {
         success: true as const, jbwallet: 0, couponCode: coupon.code, coupon,
         message: `Your ${redeemed.toLocaleString('en-KE')} points are now coupon ${coupon.code}, worth Ksh ${coupon.discount.toLocaleString('en-KE')}.`,

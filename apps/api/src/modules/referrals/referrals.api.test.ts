@@ -178,33 +178,33 @@ describe('the award on the friend\'s first paid, delivered order', () => {
     expect((await referralsOf(referrer)).stats).toMatchObject({ awarded: 1, pointsEarned: 500 });
   });
 
-  it('takes the award back when the shop refunds the order that earned it; the friend\'s next kept order awards it again', async () => {
+  it('takes the award back in full when the shop refunds the order that earned it; the referral never awards again', async () => {
     const referrer = await signedInCustomer(ctx);
     const friend = (await signUp((await linkOf(referrer)).referralCode))!;
     const first = await paidOrder(friend);
     expect((await call('PATCH', `/api/order/${first}/deliver`, friend.headers)).statusCode).toBe(200);
-    // The referrer spends 200 of the 500 before the friend returns the order.
-    await ctx.database.db.insert(pointsLedger).values({ userId: referrer.user.id, kind: 'redeemed', points: -200, reason: 'Spent', source: 'test' });
+    // The 500 points are pending while the friend can still return the order: the referrer cannot spend them.
+    const refused = await call('POST', '/api/coupon/redeem', referrer.headers, { userId: referrer.user.id, pointsToRedeem: 500 });
+    expect(refused.statusCode).toBe(422);
     const asked = await call('POST', '/api/order/request-cancellation', friend.headers, { orderId: first, reason: 'damaged' });
     expect(asked.statusCode).toBe(200);
     const approvals = await Promise.all([0, 1].map(() => call('POST', `/api/admin/cancellations/${first}/decide`, undefined, { approve: true, reason: 'Returned torn' })));
     expect(approvals.map((answer) => answer.statusCode)).toEqual([200, 200]);
     const afterRefund = await pointsOf(referrer.user.id);
     expect(afterRefund.reduce((sum, entry) => sum + entry.points, 0)).toBe(0);
-    expect(afterRefund.at(-1)).toMatchObject({
-      kind: 'adjusted', points: -300, reason: `Referral: the friend's order ${first} was refunded (200 of the 500 points had already been redeemed)`,
-    });
+    expect(afterRefund.at(-1)).toMatchObject({ kind: 'adjusted', points: -500, reason: `Referral: the friend's order ${first} was refunded` });
     let mine = await referralsOf(referrer);
-    expect(mine.referrals.map((entry) => [entry.status, entry.points])).toEqual([['Pending', 200]]);
-    expect(mine.stats).toMatchObject({ pending: 1, awarded: 0, pointsEarned: 200 });
+    expect(mine.referrals.map((entry) => [entry.status, entry.points, entry.takenBack])).toEqual([['Awarded', 0, true]]);
+    expect(mine.stats).toMatchObject({ pending: 0, awarded: 1, pointsEarned: 0 });
 
+    // The friend's next kept order awards nothing: the referral paid once in its life.
     const second = await paidOrder(friend);
     expect((await call('PATCH', `/api/order/${second}/deliver`, friend.headers)).statusCode).toBe(200);
     mine = await referralsOf(referrer);
-    expect(mine.referrals.map((entry) => [entry.status, entry.points])).toEqual([['Awarded', 700]]);
+    expect(mine.referrals.map((entry) => [entry.status, entry.points])).toEqual([['Awarded', 0]]);
     const [row] = await ctx.database.db.select().from(referrals).where(eq(referrals.referredId, friend.user.id));
-    expect(row?.awardedOrderRef).toBe(second);
-    expect((await pointsOf(referrer.user.id)).filter((entry) => entry.kind === 'awarded')).toHaveLength(2);
+    expect(row).toMatchObject({ status: 'awarded', awardedOrderRef: first, takenBackAt: expect.any(Date) });
+    expect((await pointsOf(referrer.user.id)).filter((entry) => entry.kind === 'awarded')).toHaveLength(1);
   });
 
   it('awards nobody for the delivery of a customer nobody referred', async () => {

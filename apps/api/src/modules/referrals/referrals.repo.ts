@@ -3,11 +3,14 @@ import type { Db } from '../../db/client.ts';
 import { pointsLedger, referrals, users } from '../../db/schema/index.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { notFound } from '../../lib/errors.ts';
+import { spendableAt } from '../loyalty/points-ledger.ts';
 import { newReferralCode } from './referral-code.ts';
 
 export type ReferralRow = typeof referrals.$inferSelect;
 export type ReferralListRow = {
   id: string; status: ReferralRow['status']; createdAt: Date; name: string; phone: string; email: string; points: number;
+  /** Of `points`, those not spendable yet, and when they become so. */
+  pendingPoints: number; pendingUntil: Date | null; takenBackAt: Date | null;
 };
 
 /** Tries before giving up on a free code (a collision among 90 million is rare; five in a row is not happening). */
@@ -15,14 +18,26 @@ const CODE_TRIES = 5;
 
 /** The ledger's source of a referral's entries: its award, and the award taken back if the order is refunded. */
 export const referralSourceOf = (referralId: string) => `referral:${referralId}`;
-/** The dedupe key of a referral's award for one order: once, however often that delivery is seen. */
-export const awardKeyOf = (referralId: string, orderRef: string) => `referral:${referralId}:${orderRef}`;
+/**
+ * The dedupe key of a referral's award: once in the referral's life, whichever order earned it and however often
+ * its delivery is seen (decision 0022 §4a; awards of the version that re-awarded after a refund kept
+ * `referral:{id}:{orderRef}`).
+ */
+export const awardKeyOf = (referralId: string) => `referral:${referralId}`;
 /** The dedupe key of that award taken back. */
 export const revokedKeyOf = (referralId: string, orderRef: string) => `referral-revoked:${referralId}:${orderRef}`;
 
 /** The net points a referral gave its referrer (its award, less any taken back), by the ledger's user index. */
 const referralPoints = sql<number>`(SELECT coalesce(sum(${pointsLedger.points}), 0)::int FROM ${pointsLedger}
   WHERE ${pointsLedger.userId} = ${referrals.referrerId} AND ${pointsLedger.source} = 'referral:' || ${referrals.id}::text)`.mapWith(Number);
+/** Of those, the ones not spendable at `now` (the friend's order can still be returned). */
+const referralPendingPoints = (now: Date) => sql<number>`(SELECT coalesce(sum(${pointsLedger.points}), 0)::int FROM ${pointsLedger}
+  WHERE ${pointsLedger.userId} = ${referrals.referrerId} AND ${pointsLedger.source} = 'referral:' || ${referrals.id}::text
+  AND NOT ${spendableAt(now)})`.mapWith(Number);
+/** When they become spendable (the latest date among them; null while the order is not delivered). */
+const referralPendingUntil = (now: Date) => sql<Date | null>`(SELECT max(${pointsLedger.availableAt}) FROM ${pointsLedger}
+  WHERE ${pointsLedger.userId} = ${referrals.referrerId} AND ${pointsLedger.source} = 'referral:' || ${referrals.id}::text
+  AND ${pointsLedger.points} > 0 AND NOT ${spendableAt(now)})`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value)));
 
 /**
  * Records the referral a newly activated customer named at sign-up (users.referral_phone: a referral code or a +254
@@ -62,11 +77,12 @@ export function createReferralsRepo(db: Db) {
     },
 
     /** The referrer's referrals, newest first, with the points each earned. */
-    async listFor(referrerId: string, limit: number): Promise<ReferralListRow[]> {
+    async listFor(referrerId: string, limit: number, now = new Date()): Promise<ReferralListRow[]> {
       return db.select({
         id: referrals.id, status: referrals.status, createdAt: referrals.createdAt,
         name: users.name, phone: users.phone, email: users.email,
-        points: referralPoints,
+        points: referralPoints, pendingPoints: referralPendingPoints(now), pendingUntil: referralPendingUntil(now),
+        takenBackAt: referrals.takenBackAt,
       }).from(referrals)
         .innerJoin(users, eq(users.id, referrals.referredId))
         .where(eq(referrals.referrerId, referrerId))
@@ -100,12 +116,13 @@ export function createReferralsRepo(db: Db) {
     },
 
     /**
-     * Inside a refund's transaction: the referral awarded for this order goes back to pending (the friend's first
-     * kept order awards it then), by one UPDATE that only the awarded row of that order passes. Answers the row.
+     * Inside a refund's transaction: the referral awarded for this order is marked taken back, by one UPDATE that only
+     * the awarded, not yet taken back row of that order passes. It stays awarded: a referral awards once in its life
+     * (the award's UPDATE only passes a pending row), so the friend's next order awards nothing. Answers the row.
      */
-    async revokeAwardWithin(tx: Db, referredId: string, orderRef: string): Promise<ReferralRow | undefined> {
-      const [row] = await tx.update(referrals).set({ status: 'pending', awardedOrderRef: null, awardedAt: null })
-        .where(and(eq(referrals.referredId, referredId), eq(referrals.status, 'awarded'), eq(referrals.awardedOrderRef, orderRef)))
+    async revokeAwardWithin(tx: Db, referredId: string, orderRef: string, now: Date): Promise<ReferralRow | undefined> {
+      const [row] = await tx.update(referrals).set({ takenBackAt: now })
+        .where(and(eq(referrals.referredId, referredId), eq(referrals.status, 'awarded'), eq(referrals.awardedOrderRef, orderRef), isNull(referrals.takenBackAt)))
         .returning();
       return row;
     },

@@ -1,6 +1,6 @@
 import { REFERRAL_AWARD_POINTS, referralLinkOf, type MyReferralsResponse } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
-import type { PointsLedger } from '../loyalty/points-ledger.ts';
+import { availableAtOf, type PointsLedger } from '../loyalty/points-ledger.ts';
 import type { DeliveredListener, TakenBackListener } from '../orders/order-events.ts';
 import { maskedEmail, maskedName, maskedPhone } from './referral-privacy.ts';
 import { awardKeyOf, referralSourceOf, revokedKeyOf, type ReferralsRepo } from './referrals.repo.ts';
@@ -32,6 +32,9 @@ export function createReferralsService(deps: { repo: ReferralsRepo; ledger: Poin
           date: row.createdAt.toISOString(),
           status: row.status === 'awarded' ? 'Awarded' as const : 'Pending' as const,
           points: row.points,
+          // Told only when there is something to tell: a referral without pending points answers as before.
+          ...(row.pendingPoints > 0 ? { pendingPoints: row.pendingPoints, pendingUntil: row.pendingUntil?.toISOString() ?? null } : {}),
+          ...(row.takenBackAt ? { takenBack: true } : {}),
         })),
         stats: await repo.statsFor(referrerId),
       };
@@ -39,8 +42,9 @@ export function createReferralsService(deps: { repo: ReferralsRepo; ledger: Poin
 
     /**
      * A delivery's listener: the referred customer's first paid and delivered order awards their referrer 500 points,
-     * in the delivery's transaction, once (the referral's own UPDATE and the ledger's dedupe key both see to it).
-     * A walk-in sale is the cashier's order, not a referred customer's.
+     * in the delivery's transaction, once in the referral's life (the referral's own UPDATE passes only a pending row,
+     * which it never is again, and the ledger's dedupe key is the referral's). The points are pending until the friend's
+     * order can no longer be returned. A walk-in sale is the cashier's order, not a referred customer's.
      */
     async awardWithin(tx: Db, order: DeliveredOrder, now: Date): Promise<void> {
       if (order.customerName !== null) return;
@@ -48,20 +52,21 @@ export function createReferralsService(deps: { repo: ReferralsRepo; ledger: Poin
       if (!referral) return;
       await ledger.appendWithin(tx, {
         userId: referral.referrerId, kind: 'awarded', points: REFERRAL_AWARD_POINTS, reason: 'Referral: a friend you invited received their first order',
-        source: referralSourceOf(referral.id), dedupeKey: awardKeyOf(referral.id, order.orderRef), now,
+        source: referralSourceOf(referral.id), dedupeKey: awardKeyOf(referral.id), now,
+        orderRef: order.orderRef, availableAt: availableAtOf(order.deliveredAt ?? now),
       });
     },
 
     /**
-     * A refund's listener: when the shop takes back the order that earned a referral its award, the referral is
-     * pending again (a later kept order of the friend's awards it) and the referrer's 500 points go back, as far as
-     * their balance allows, once. A refunded first order is not a friend who bought.
+     * A refund's listener: when the shop takes back the order that earned a referral its award, the referrer's 500
+     * points go back once: in full while they are pending (the order was returned within its window, so they were
+     * never spendable). The referral stays awarded, marked taken back: it never awards again (decision 0022 §4a).
      */
     async revokeWithin(tx: Db, order: TakenBackOrder, now: Date): Promise<void> {
-      const referral = await repo.revokeAwardWithin(tx, order.userId, order.orderRef);
+      const referral = await repo.revokeAwardWithin(tx, order.userId, order.orderRef, now);
       if (!referral) return;
       await ledger.takeBackWithin(tx, {
-        userId: referral.referrerId, points: REFERRAL_AWARD_POINTS, source: referralSourceOf(referral.id), dedupeKey: revokedKeyOf(referral.id, order.orderRef), now,
+        userId: referral.referrerId, points: REFERRAL_AWARD_POINTS, orderRef: order.orderRef, source: referralSourceOf(referral.id), dedupeKey: revokedKeyOf(referral.id, order.orderRef), now,
         reason: (taken) => `Referral: the friend's order ${order.orderRef} was refunded${taken < REFERRAL_AWARD_POINTS ? ` (${REFERRAL_AWARD_POINTS - taken} of the ${REFERRAL_AWARD_POINTS} points had already been redeemed)` : ''}`,
       });
     },

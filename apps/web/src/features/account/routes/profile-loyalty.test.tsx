@@ -56,6 +56,24 @@ describe('/profile: wallet, coupon code, referral and chat', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/user-chat'));
   });
 
+  it('shows the available points and, in one line, the points still pending until the return window closes', async () => {
+    renderProfile({
+      'GET /api/wallet/balance': () => ({ success: true, jbwallet: 40, pendingPoints: 500, nextAvailableAt: '2026-12-04T09:00:00.000Z' }),
+      'GET /api/coupon/user': () => ({ success: true, coupons: [] }),
+    });
+    await waitFor(() => expect(screen.getByTestId('wallet-points').textContent).toBe('40 points'));
+    expect(screen.getByTestId('wallet-pending').textContent).toBe('500 points pending — available once your return window closes');
+  });
+
+  it('shows no pending line when nothing is pending', async () => {
+    renderProfile({
+      'GET /api/wallet/balance': () => ({ success: true, jbwallet: 150 }),
+      'GET /api/coupon/user': () => ({ success: true, coupons: [] }),
+    });
+    await waitFor(() => expect(screen.getByTestId('wallet-points').textContent).toBe('150 points'));
+    expect(screen.queryByTestId('wallet-pending')).toBeNull();
+  });
+
   it('redeems 100 points or more with the whole balance and shows the coupon on /success', async () => {
     const { calls, router } = renderProfile({
       'GET /api/wallet/balance': () => ({ success: true, jbwallet: 340 }),

@@ -10,15 +10,24 @@ export function walletErrorMessage(error: unknown): string {
 }
 
 /** GET /api/wallet/balance?userId={id}, with the session's token: the server answers only the customer's own. */
-export function useWalletBalance() {
+function useWallet<T>(select: (answer: WalletBalanceResponse) => T) {
   const session = useSession();
   const userId = session?.userId ?? '';
   return useQuery({
     queryKey: loyaltyKeys.wallet(userId),
-    queryFn: async ({ signal }) => (await apiFetch<WalletBalanceResponse>('/api/wallet/balance', { query: { userId }, signal })).jbwallet,
+    queryFn: ({ signal }) => apiFetch<WalletBalanceResponse>('/api/wallet/balance', { query: { userId }, signal }),
+    select,
     enabled: session !== null,
   });
 }
+
+const spendable = (answer: WalletBalanceResponse) => answer.jbwallet;
+const pendingOf = (answer: WalletBalanceResponse) => answer.pendingPoints ?? 0;
+
+/** The points the customer can redeem now (the spec's `jbwallet`). */
+export const useWalletBalance = () => useWallet(spendable);
+/** The points still pending (their order's return window is open): 0 when none (decision 0021 §8). */
+export const useWalletPending = () => useWallet(pendingOf);
 
 /** GET /api/coupon/user: the coupons the customer can use now; their own (from points) first. */
 export function useMyCoupons() {

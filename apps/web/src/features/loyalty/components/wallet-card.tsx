@@ -1,19 +1,20 @@
-import { REDEEM_MIN_POINTS, SHILLINGS_PER_POINT, formatCardPrice } from '@mitumba/contracts/plain';
+import { REDEEM_MIN_POINTS, SHILLINGS_PER_POINT, formatCardPrice, pendingPointsLine } from '@mitumba/contracts/plain';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/ui/button';
 import { Sparkles, Wallet } from '@/ui/icons';
-import { useWalletBalance, walletErrorMessage } from '../api/wallet';
+import { useWalletBalance, useWalletPending, walletErrorMessage } from '../api/wallet';
 import { loyaltyPaths } from '../loyalty-paths';
 import { useRedeemFlow } from './use-redeem-flow';
 
 const pointsText = (points: number) => `${points.toLocaleString('en-KE')} ${points === 1 ? 'point' : 'points'}`;
 
 /**
- * The wallet on /profile: points from GET /api/wallet/balance (the profile's own count until it answers), Redeem
- * Points, and the way to earn more by referring friends.
+ * The wallet on /profile: points from GET /api/wallet/balance (the profile's own count until it answers), the
+ * points still pending (their order's return window is open), Redeem Points, and the way to earn more by referring friends.
  */
 export function WalletCard({ profilePoints }: { profilePoints: number }) {
   const wallet = useWalletBalance();
+  const pending = useWalletPending().data ?? 0;
   const flow = useRedeemFlow();
   const points = wallet.data ?? profilePoints;
   const shortBy = REDEEM_MIN_POINTS - points;
@@ -31,6 +32,7 @@ export function WalletCard({ profilePoints }: { profilePoints: number }) {
           </p>
         </div>
       </div>
+      {pending > 0 ? <p className="mt-3 text-sm text-ink-700" data-testid="wallet-pending">{pendingPointsLine(pending)}</p> : null}
       {wallet.isError ? <p role="alert" className="mt-3 text-sm text-danger-700">{walletErrorMessage(wallet.error)}</p> : null}
       <p className="mt-3 text-sm text-ink-700">
         {shortBy > 0

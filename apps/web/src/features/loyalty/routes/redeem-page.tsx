@@ -1,4 +1,4 @@
-import { REDEEM_MIN_POINTS, SHILLINGS_PER_POINT, formatCardPrice, loyaltyMessages } from '@mitumba/contracts/plain';
+import { REDEEM_MIN_POINTS, SHILLINGS_PER_POINT, formatCardPrice, loyaltyMessages, pendingPointsLine } from '@mitumba/contracts/plain';
 import { Link, Navigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/ui/button';
 import { Hourglass, Sparkles } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import { StatusView } from '@/ui/status-view';
-import { useWalletBalance, walletErrorMessage } from '../api/wallet';
+import { useWalletBalance, useWalletPending, walletErrorMessage } from '../api/wallet';
 import { useRedeemFlow } from '../components/use-redeem-flow';
 
 /**
@@ -17,6 +17,7 @@ import { useRedeemFlow } from '../components/use-redeem-flow';
 export function RedeemPage() {
   const session = useSession();
   const wallet = useWalletBalance();
+  const pending = useWalletPending().data ?? 0;
   const flow = useRedeemFlow();
   if (session === null) return <Navigate to={paths.login} replace />;
   if (wallet.isPending) return <div className="mx-auto max-w-lg px-4 py-14" aria-busy="true"><Skeleton className="h-64 rounded-3xl" /></div>;
@@ -47,6 +48,7 @@ export function RedeemPage() {
         )}
       >
         <p>You need at least {REDEEM_MIN_POINTS} points to redeem a coupon. You have <strong className="text-ink-900">{points.toLocaleString('en-KE')}</strong>.</p>
+        {pending > 0 ? <p>{pendingPointsLine(pending)}.</p> : null}
         <p>Earn points with every paid order, and when a friend you refer gets their first order.</p>
       </StatusView>
     );

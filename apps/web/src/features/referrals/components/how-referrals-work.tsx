@@ -1,9 +1,9 @@
-import { REFERRAL_AWARD_POINTS } from '@mitumba/contracts/plain';
+import { CANCELLATION_WINDOW_DAYS, REFERRAL_AWARD_POINTS } from '@mitumba/contracts/plain';
 
 const steps = [
   { title: 'Share your link', text: 'Send it to friends on WhatsApp or anywhere else.' },
   { title: 'They sign up', text: 'Your link fills in your code on their sign-up form.' },
-  { title: 'You earn points', text: `Once their first order is paid and delivered, you get ${REFERRAL_AWARD_POINTS} points. If that order is returned for a refund, the points go back until they keep one.` },
+  { title: 'You earn points', text: `Once their first order is paid and delivered, you get ${REFERRAL_AWARD_POINTS} points, yours to spend when its ${CANCELLATION_WINDOW_DAYS}-day return window closes. If that order is returned, the points go back.` },
 ];
 
 /** The explanation of /Referral (spec 2 §2): how a friend's first delivered order becomes the referrer's points. */

@@ -11,6 +11,13 @@ function StatusBadge({ status }: { status: ReferralEntry['status'] }) {
   );
 }
 
+/** What an awarded referral's points are: pending until the friend's order can no longer be returned, or taken back. */
+function pointsNote(entry: ReferralEntry): string {
+  if (entry.pendingPoints) return entry.pendingUntil ? `pending until ${day.format(new Date(entry.pendingUntil))}` : 'pending';
+  if (entry.takenBack) return 'taken back: order returned';
+  return '';
+}
+
 /** The referrals (spec 2 §3: friend, date, status): cards on a phone, a table from 640 px. */
 export function ReferralsTable({ referrals }: { referrals: ReferralEntry[] }) {
   return (
@@ -23,7 +30,9 @@ export function ReferralsTable({ referrals }: { referrals: ReferralEntry[] }) {
               <StatusBadge status={entry.status} />
             </div>
             <p className="mt-1 text-sm text-ink-600">{entry.referred.phone} · {entry.referred.email}</p>
-            <p className="mt-1 text-sm text-ink-600">Joined {day.format(new Date(entry.date))}{entry.points > 0 ? ` · +${entry.points} points` : ''}</p>
+            <p className="mt-1 text-sm text-ink-600">
+              Joined {day.format(new Date(entry.date))}{entry.points > 0 ? ` · +${entry.points} points` : ''}{pointsNote(entry) ? ` (${pointsNote(entry)})` : ''}
+            </p>
           </li>
         ))}
       </ul>
@@ -48,7 +57,10 @@ export function ReferralsTable({ referrals }: { referrals: ReferralEntry[] }) {
                 <td className="px-4 py-3 text-ink-700">{entry.referred.email}</td>
                 <td className="px-4 py-3 text-ink-700">{day.format(new Date(entry.date))}</td>
                 <td className="px-4 py-3"><StatusBadge status={entry.status} /></td>
-                <td className="px-4 py-3 text-right tabular-nums text-ink-900">{entry.points}</td>
+                <td className="px-4 py-3 text-right tabular-nums text-ink-900">
+                  {entry.points}
+                  {pointsNote(entry) ? <span className="block text-xs text-ink-600">{pointsNote(entry)}</span> : null}
+                </td>
               </tr>
             ))}
           </tbody>

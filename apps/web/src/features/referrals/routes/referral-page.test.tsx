@@ -66,6 +66,25 @@ describe('ReferralPage', () => {
     expect(cards[1]?.textContent).toContain('+500 points');
   });
 
+  it("shows an awarded referral's points as pending until the friend's return window closes, and an award taken back", async () => {
+    signIn();
+    renderReferral({
+      'GET /api/user/referral-link': linkAnswer,
+      'GET /api/user/my-referrals': () => mine(
+        [
+          entry({ status: 'Awarded', points: 500, pendingPoints: 500, pendingUntil: '2026-12-04T09:00:00.000Z' }),
+          entry({ id: 'r-2', referred: { name: 'Baraka M.', phone: '07*****111', email: 'b***@example.test' }, status: 'Awarded', points: 0, takenBack: true }),
+        ],
+        { total: 2, pending: 0, awarded: 2, pointsEarned: 500 },
+      ),
+    });
+    const table = await screen.findByRole('table', { name: 'Your referrals' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').at(-1)?.textContent)).toEqual(['500pending until 4 Dec 2026', '0taken back: order returned']);
+    const cards = within(screen.getByRole('list', { name: 'Your referrals' })).getAllByRole('listitem');
+    expect(cards[0]?.textContent).toContain('+500 points (pending until 4 Dec 2026)');
+  });
+
   it('copies the link and says Copied', async () => {
     signIn();
     const writeText = vi.fn(async () => {});
