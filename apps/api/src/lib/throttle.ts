@@ -56,6 +56,12 @@ export function createThrottle(db: Db) {
     async reset(key: string): Promise<void> {
       await db.delete(throttles).where(eq(throttles.key, key));
     },
+
+    /** How long a lock on `key` still holds (0: none), without counting a try. */
+    async lockedMs(key: string, now = new Date()): Promise<number> {
+      const [row] = await db.select({ lockedUntil: throttles.lockedUntil }).from(throttles).where(eq(throttles.key, key));
+      return row?.lockedUntil ? Math.max(0, row.lockedUntil.getTime() - now.getTime()) : 0;
+    },
   };
 }
 
