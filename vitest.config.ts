@@ -1,7 +1,32 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Files that take minutes each (every route fuzzed or swept): started first, so that they do not run alone at the
+ * end while the other workers idle. Vitest orders files by their last run's duration, but a clean clone (CI) has no
+ * such record and falls back to file size, which puts these short files last.
+ */
+const longestFirst = ['apps/api/src/security/fuzz.api.test.ts', 'apps/api/src/security/access-sweep.api.test.ts'];
+
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const projects = [...new Set(sorted.map((spec) => spec.project.name))];
+    const rank = (spec: TestSpecification) => {
+      const long = longestFirst.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
+      return projects.indexOf(spec.project.name) * 1000 + (long === -1 ? 999 : long);
+    };
+    return sorted.map((spec, index) => ({ spec, index })).sort((a, b) => rank(a.spec) - rank(b.spec) || a.index - b.index).map(({ spec }) => spec);
+  }
+}
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine, which then idles
+    // while API tests wait on the database server, timers and sockets. At least two (decision 0026).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {

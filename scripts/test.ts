@@ -1,19 +1,29 @@
 /**
  * `npm test`: the whole suite on a fresh machine — unit and API tests (vitest, PGlite), then the web build and the
  * browser journeys (Playwright on Debian's Chromium). Ends with one plain 'N passed, N failed' line.
- * `npm test -- --api` runs only the node-side tests (CI runs them again on PostgreSQL with TEST_DATABASE_URL).
+ * With TEST_DATABASE_URL the API tests run on that PostgreSQL server instead (CI does, decision 0026); the browser
+ * journeys always run the server on its embedded database (PGlite), as `npm start` does.
+ * `npm test -- --api` runs only the node-side tests.
+ * Each stage's time is written to .tmp/test-stages.tsv (name, seconds) for CI's summary.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { countJunit, countVitest, type Counts } from './test-counts.ts';
 
 const apiOnly = process.argv.includes('--api');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 mkdirSync('.tmp', { recursive: true });
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+const stagesFile = '.tmp/test-stages.tsv';
+writeFileSync(stagesFile, '');
+
+/** Runs a stage; `env` values that are undefined are removed from the child's environment. */
+function run(command: string, args: string[], env: Record<string, string | undefined> = {}, stage?: string): number {
   console.log(`\n$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const started = performance.now();
+  const childEnv = Object.fromEntries(Object.entries({ ...process.env, ...env }).filter(([, value]) => value !== undefined));
+  const result = spawnSync(command, args, { stdio: 'inherit', env: childEnv });
+  if (stage) appendFileSync(stagesFile, `${stage}\t${Math.round((performance.now() - started) / 1000)}\n`);
   return result.status ?? 1;
 }
 
@@ -38,7 +48,8 @@ const vitestReport = '.tmp/vitest.json';
 rmSync(vitestReport, { force: true });
 const vitestArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`];
 if (apiOnly) vitestArgs.push('--project', 'node');
-const vitestExit = run('vitest', vitestArgs);
+const vitestStage = `vitest (${apiOnly ? 'node' : 'node + web'}${process.env.TEST_DATABASE_URL ? ', API on PostgreSQL' : ', API on PGlite'})`;
+const vitestExit = run('vitest', vitestArgs, {}, vitestStage);
 const vitestCounts = countVitest(vitestReport);
 if (vitestExit !== 0) {
   exitCode = 1;
@@ -49,13 +60,15 @@ add(vitestCounts);
 
 if (!apiOnly) {
   ensureChromium();
-  if (run('npm', ['run', 'build']) !== 0) {
+  if (run('npm', ['run', 'build'], {}, 'web build') !== 0) {
     exitCode = 1;
     totals.failed += 1;
   } else {
     const junit = '.tmp/e2e-junit.xml';
     rmSync(junit, { force: true });
-    if (run('npm', ['test', '-w', 'e2e'], { CHROMIUM_PATH: chromium }) !== 0) exitCode = 1;
+    // The journeys' server runs on PGlite whatever the API tests ran on (it never reads TEST_DATABASE_URL; not passed on).
+    const e2eEnv = { CHROMIUM_PATH: chromium, TEST_DATABASE_URL: undefined };
+    if (run('npm', ['test', '-w', 'e2e'], e2eEnv, 'browser journeys (PGlite)') !== 0) exitCode = 1;
     add(existsSync(junit) ? countJunit(readFileSync(junit, 'utf8')) : { passed: 0, failed: 1 });
   }
 }

@@ -87,15 +87,18 @@ async function listenOnPostgres(connectionString: string, channel: string, onMes
   };
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * PGlite in this thread, in `dir` (or in memory when `dir` is undefined): one embedded PostgreSQL, one connection.
  * Tests use it (fast, clonable); `openDatabase` runs PGlite in a worker thread instead (pglite-in-worker.ts).
+ * `from`: a clone of that PGlite, or a data directory it dumped (`dumpDataDir`), loaded instead of a new cluster.
  */
-export async function openPglite(dir: string | undefined, from?: PGlite): Promise<Database & { client: PGlite }> {
+export async function openPglite(dir: string | undefined, from?: PGlite | Blob): Promise<Database & { client: PGlite }> {
   if (dir) await mkdir(dir, { recursive: true });
-  const client = (from ? await from.clone() : new PGlite({ dataDir: dir, extensions: { pg_trgm } })) as PGlite;
+  const client = (from instanceof PGlite
+    ? await from.clone()
+    : new PGlite({ dataDir: dir, extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) })) as PGlite;
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
