@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const checkout = await registerCheckout(app, { database, auth, config, catalog, securityCodes, shopping, mailer, outbox });
   const afterSale = await registerAfterSale(app, { db, auth, orders: checkout.orders, payments: checkout.payments });
   await registerAdmin(app, {
-    db, auth, config, storage, mailer, catalog, offers: shopping.offers, waitlist: shopping.waitlist,
+    codesPausedMs: () => securityCodes.pausedMs(), db, auth, config, storage, mailer, catalog, offers: shopping.offers, waitlist: shopping.waitlist,
     orders: checkout.orders, payments: checkout.payments, paymentSettings: checkout.paymentSettings, cancellations: afterSale.cancellations,
   });
   await registerLoyalty(app, { db, auth, orders: checkout.orders });

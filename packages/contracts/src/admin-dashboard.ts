@@ -25,6 +25,8 @@ export const adminDashboardResponseSchema = z.object({
   paymentsNeedingPerson: z.number().int(),
   /** Background jobs that keep failing: dead, or still being retried after an error (/admin/jobs). */
   failingJobs: z.number().int(),
+  /** Set while cashier-code checks are paused shop-wide after too many wrong codes (someone is guessing): until when. */
+  codeChecksPausedUntil: z.string().nullable(),
   lowStock: z.array(z.object({ productId: z.string(), name: z.string(), weight: z.string(), stock: z.number().int() })),
   /** Oldest first, one entry per Nairobi day, days without sales at 0. */
   salesByDay: z.array(z.object({ day: z.string(), total: z.number() })),

@@ -28,6 +28,8 @@ import { registerAdminSettings } from './settings/settings.module.ts';
 
 /** What the back office's areas may use: the shop's services, never another module's tables. */
 export type AdminDeps = {
+  /** How long cashier-code checks stay paused shop-wide (security-codes.service `pausedMs`), for the dashboard. */
+  codesPausedMs: () => Promise<number>;
   db: Db;
   auth: Auth;
   config: Config;

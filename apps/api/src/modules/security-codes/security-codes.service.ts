@@ -8,6 +8,13 @@ import { createSecurityCodesRepo, type SecurityCodesRepo } from './security-code
 /** 5 wrong codes in 10 minutes lock that customer's code checks for 10 minutes: 100,000 codes cannot be walked. */
 export const CODE_CHECK_POLICY: ThrottlePolicy = { maxFailures: 5, windowMs: 10 * 60_000, lockMs: 10 * 60_000 };
 export const INVALID_CODE_MESSAGE = 'Invalid security code';
+/**
+ * A shop-wide budget of wrong codes (issue 25): the per-customer limit alone lets guessing grow with the number of
+ * accounts. 50 wrong codes anywhere in 10 minutes (one code window) pause every code check for 15 minutes, and the
+ * back office's dashboard says so.
+ */
+export const SHOP_CODE_POLICY: ThrottlePolicy = { maxFailures: 50, windowMs: 10 * 60_000, lockMs: 15 * 60_000 };
+const SHOP_KEY = 'security-code:shop';
 
 export type CashierLookup = () => Promise<{ id: string; name: string }[]>;
 
@@ -48,6 +55,11 @@ export function createSecurityCodesService(deps: { repo: SecurityCodesRepo; thro
       if (!tried.allowed) {
         throw new AppError('THROTTLED', `Too many wrong security codes. Ask the cashier for the current code and try again in ${minutesLeft(tried.lockedMs)}.`);
       }
+      const shop = await throttle.take(SHOP_KEY, SHOP_CODE_POLICY, now);
+      if (!shop.allowed) {
+        await throttle.forgive(key, CODE_CHECK_POLICY);
+        throw new AppError('THROTTLED', `Security codes are paused after too many wrong tries at the shop. Please try again in ${minutesLeft(shop.lockedMs)}.`);
+      }
       const window = windowOf(now);
       const cashiers = await deps.cashiers();
       const generations = await repo.generations(cashiers.map((cashier) => cashier.id), window);
@@ -55,9 +67,12 @@ export function createSecurityCodesService(deps: { repo: SecurityCodesRepo; thro
       const cashier = cashiers.find((candidate) => same(codeFor(secret, candidate.id, window, generationOf(candidate.id)), code));
       await repo.recordUse({ userId, cashierId: cashier?.id ?? null, orderRef, valid: Boolean(cashier) });
       if (!cashier) return { valid: false, cashierId: null, use: null };
-      await throttle.forgive(key, CODE_CHECK_POLICY);
+      await Promise.all([throttle.forgive(key, CODE_CHECK_POLICY), throttle.forgive(SHOP_KEY, SHOP_CODE_POLICY)]);
       return { valid: true, cashierId: cashier.id, use: { cashierId: cashier.id, window, generation: generationOf(cashier.id) } };
     },
+
+    /** How long code checks stay paused shop-wide (0: they are not): the dashboard's alert. */
+    pausedMs: (now = new Date()) => throttle.lockedMs(SHOP_KEY, now),
 
     /**
      * Uses the code up inside the placement's transaction: one conditional statement, so of two placements racing

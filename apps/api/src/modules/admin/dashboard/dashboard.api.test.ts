@@ -57,6 +57,7 @@ describe('back office: dashboard', () => {
     expect(body.ordersByStatus).toEqual([{ status: 'placed', count: 4 }]);
     expect(body.paymentsNeedingPerson).toBe(0);
     expect(body.failingJobs).toBe(0);
+    expect(body.codeChecksPausedUntil).toBeNull();
     expect(body.lowStock).toContainEqual({ productId: low, name: 'Kids Mix Bale', weight: '25KG', stock: 3 });
     expect(body.lowStock.some((item) => item.productId === low && item.weight === '45KG')).toBe(false);
     expect(body.lowStock.some((item) => item.productId === archived)).toBe(false);

@@ -26,7 +26,9 @@ function figure(rows: SalesRow[], keep: (day: string) => boolean): SalesFigure {
  * The first screen of the back office: three reads of the database plus the counts of payments needing a person and
  * of background jobs that keep failing.
  */
-export function createDashboardService(deps: { repo: DashboardRepo; payments: PaymentsService; failingJobs: () => Promise<number> }) {
+export function createDashboardService(deps: {
+  repo: DashboardRepo; payments: PaymentsService; failingJobs: () => Promise<number>; codesPausedMs: () => Promise<number>;
+}) {
   const { repo, payments, failingJobs } = deps;
   return {
     async summary(now = new Date()): Promise<Omit<AdminDashboardResponse, 'success'>> {
@@ -34,8 +36,9 @@ export function createDashboardService(deps: { repo: DashboardRepo; payments: Pa
       const monthStart = `${today.slice(0, 8)}01`;
       const chartStart = addDays(today, -(SALES_CHART_DAYS - 1));
       const since = startOfNairobiDay(monthStart < chartStart ? monthStart : chartStart);
-      const [sales, statuses, low, needingPerson, failing] = await Promise.all([
+      const [sales, statuses, low, needingPerson, failing, pausedMs] = await Promise.all([
         repo.salesByDayAndMethod(since), repo.ordersByStatus(), repo.lowStock(), payments.reviewCount(payments.reviewWindow(now)), failingJobs(),
+        deps.codesPausedMs(),
       ]);
       const perDay = new Map<string, number>();
       for (const row of sales) perDay.set(row.day, (perDay.get(row.day) ?? 0) + Number(row.cents));
@@ -51,6 +54,7 @@ export function createDashboardService(deps: { repo: DashboardRepo; payments: Pa
         ordersByPaymentStatus: countBy('payment_status').map(([paymentStatus, count]) => ({ paymentStatus, count })),
         paymentsNeedingPerson: needingPerson,
         failingJobs: failing,
+        codeChecksPausedUntil: pausedMs > 0 ? new Date(now.getTime() + pausedMs).toISOString() : null,
         lowStock: low.map((row) => ({
           productId: row.product_id, name: row.name, stock: row.quantity,
           // The stock key is the lower-cased weight; the product lists it as shown.

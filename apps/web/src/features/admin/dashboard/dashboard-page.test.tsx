@@ -22,6 +22,7 @@ const dashboard: AdminDashboardResponse = {
   ordersByPaymentStatus: [{ paymentStatus: 'paid', count: 5 }, { paymentStatus: 'pending', count: 1 }],
   paymentsNeedingPerson: 2,
   failingJobs: 0,
+  codeChecksPausedUntil: null,
   lowStock: [{ productId: 'p-1', name: 'Kids Mix Bale', weight: '25KG', stock: 3 }, { productId: 'p-2', name: 'Duvet Bale', weight: '45KG', stock: 0 }],
   salesByDay: days,
 };
@@ -79,6 +80,15 @@ describe('/admin (dashboard)', () => {
     renderAdmin('/admin', { 'GET /api/admin/dashboard': () => dashboard });
     await screen.findByTestId('sales-today');
     expect(screen.queryByTestId('failing-jobs')).toBeNull();
+    expect(screen.queryByTestId('code-checks-paused')).toBeNull();
+  });
+
+  it('says when cashier codes are paused shop-wide after too many wrong codes, and until when (Nairobi time)', async () => {
+    signIn();
+    renderAdmin('/admin', { 'GET /api/admin/dashboard': () => ({ ...dashboard, codeChecksPausedUntil: '2026-11-27T09:15:00.000Z' }) });
+    const alert = await screen.findByTestId('code-checks-paused');
+    expect(alert.textContent).toContain('Too many wrong security codes were tried at the shop');
+    expect(alert.textContent).toContain('12:15');
   });
 
   it("says so when the dashboard can't load", async () => {

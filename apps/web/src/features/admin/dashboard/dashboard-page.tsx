@@ -52,6 +52,21 @@ function Counts({ title, rows }: { title: string; rows: { key: string; count: nu
   );
 }
 
+const pauseEnds = new Intl.DateTimeFormat('en-KE', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' });
+
+/** Shown only while cashier-code checks are paused shop-wide: someone tried many wrong codes. */
+function CodeChecksPausedAlert({ until }: { until: string }) {
+  return (
+    <section aria-label="Security codes" data-testid="code-checks-paused" className="flex items-center gap-3 rounded-2xl border border-danger-600/30 bg-danger-50 px-4 py-3">
+      <CircleAlert aria-hidden="true" className="size-5 shrink-0 text-danger-700" />
+      <p className="min-w-0 font-semibold text-danger-700">
+        Too many wrong security codes were tried at the shop: cash and cash-on-delivery codes are refused until {pauseEnds.format(new Date(until))}.
+        Someone may be guessing them; ask your cashiers.
+      </p>
+    </section>
+  );
+}
+
 /** Shown only while some background job (an e-mail, a notice) keeps failing: the way to /admin/jobs. */
 function FailingJobsAlert({ count }: { count: number }) {
   return (
@@ -73,6 +88,7 @@ function Dashboard({ data }: { data: AdminDashboardResponse }) {
   const thirtyDayTotal = data.salesByDay.reduce((sum, day) => sum + day.total, 0);
   return (
     <div className="flex flex-col gap-6">
+      {data.codeChecksPausedUntil ? <CodeChecksPausedAlert until={data.codeChecksPausedUntil} /> : null}
       {data.failingJobs > 0 ? <FailingJobsAlert count={data.failingJobs} /> : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <SalesTile title="Today's sales" figure={data.sales.today} testId="sales-today" />
