@@ -85,6 +85,7 @@ import { paymentCallbackRoutes } from './modules/payments/callbacks.routes.ts';
 import { createPaymentsService, defaultTimings } from './modules/payments/payments.service.ts';
 import { configuredProviders } from './modules/payments/providers/registry.ts';
 import { startReconcileJob } from './modules/payments/reconcile.job.ts';
+import { createPromptLimits } from './modules/payments/prompt-limits.ts';
 import { registerSearchHistory } from './modules/search-history/search-history.module.ts';
 import { registerDataExport } from './modules/accounts/data-export.module.ts';
 
@@ -278,12 +279,14 @@ async function registerCheckout(
     outbox: deps.outbox,
   });
   shopping.holds.heldStock = (userId) => orders.heldStock(userId);
+  // Payment prompts per phone and per customer, counted where every instance sees them (issue 25).
+  const countPrompt = createPromptLimits(createRateLimitCounter(db));
   const checkout = createCheckoutService({
     db, orders, cart: shopping.cart, catalog, offers: shopping.offers, coupons: shopping.coupons, payments, securityCodes,
-    offlineOrderHours: config.offlineOrderHours, methodEnabled: settings.methodEnabled,
+    offlineOrderHours: config.offlineOrderHours, methodEnabled: settings.methodEnabled, countPrompt,
   });
   await app.register(ordersRoutes({ auth, checkout, orders, settings, payments, razorpayKeySecret: config.razorpay?.keySecret }));
-  const deposits = createDepositsService({ db, checkout, orders, payments, settings });
+  const deposits = createDepositsService({ db, checkout, orders, payments, settings, countPrompt });
   await app.register(depositsRoutes({ auth, deposits, orders }));
   const cashier = createCashierService({ repo: createOrdersRepo(db), payments, contact: shopping.contact });
   await app.register(cashierRoutes(auth, cashier));

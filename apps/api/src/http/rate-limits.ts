@@ -33,6 +33,9 @@ export const rateLimitPolicies: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/coupon/validate': { name: 'coupon-validate', limits: [per('ip', 120, 15 * MINUTE), per('user', 30, 15 * MINUTE)] },
   'POST /api/security-codes/validate': { name: 'security-code-validate', limits: [per('ip', 120, 15 * MINUTE), per('user', 20, 15 * MINUTE)] },
   'POST /api/payments/callbacks/:token': { name: 'payment-callback', limits: [per('ip', 600, MINUTE)] },
+  // A provider's one webhook address is public (TinyPesa's unsigned): bounded per sender (issue 25); stored bodies
+  // are deduplicated per payment by the inbox.
+  'POST /api/payments/callbacks/provider/:provider': { name: 'provider-callback', limits: [per('ip', 600, MINUTE)] },
   'PUT /api/user/update-profile': {
     name: 'picture-upload', limits: [per('ip', 60, HOUR), per('user', 20, HOUR)], only: (request) => request.isMultipart(),
   },

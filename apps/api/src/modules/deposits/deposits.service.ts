@@ -3,6 +3,7 @@ import {
   newOrderId, normalisePhone, shillingsToCents, type BalanceMethod, type BalancePaymentResponse, type DepositMethodId, type DepositPlacementBody,
   type DepositPlacementData, type DepositStatusResponse,
 } from '@mitumba/contracts';
+import type { CountPrompt } from '../payments/prompt-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -33,7 +34,7 @@ type OrderRow = NonNullable<Awaited<ReturnType<OrdersService['findByRef']>>>;
  * what is paid and what is still asked for, so no two payments can together ask for more than is owed.
  */
 export function createDepositsService(deps: {
-  db: Db; checkout: CheckoutService; orders: OrdersService; payments: PaymentsService; settings: PaymentSettings;
+  db: Db; checkout: CheckoutService; orders: OrdersService; payments: PaymentsService; settings: PaymentSettings; countPrompt: CountPrompt;
 }) {
   const { db, checkout, orders, payments, settings } = deps;
 
@@ -131,6 +132,7 @@ export function createDepositsService(deps: {
       const prompted = input.method !== 'bank';
       if (prompted) wholeShillingsOrRefuse(amountCents);
       const phone = prompted ? promptPhoneOf(input.phone) : undefined;
+      if (phone) await deps.countPrompt(userId, phone);
       const reserved = await db.transaction(async (tx) => {
         const order = await orders.lockWithin(tx, owned.id);
         if (!order) throw notFound(ORDER_NOT_FOUND);

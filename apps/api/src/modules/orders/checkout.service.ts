@@ -17,6 +17,7 @@ import { METHOD_UNAVAILABLE_MESSAGE } from './payment-settings.ts';
 import { depositSettlementOf, offlineMethods, settlementOf } from './settlement.ts';
 import type { AttemptPurpose } from '../payments/payments.service.ts';
 import type { NextAction } from '../payments/provider.ts';
+import type { CountPrompt } from '../payments/prompt-limits.ts';
 
 export const PENDING_ORDER_MESSAGE = 'This customer has pending orders.';
 /** The card providers, paid on the provider's own page. */
@@ -78,6 +79,8 @@ export function createCheckoutService(deps: {
   securityCodes: SecurityCodesService;
   /** How long an unconfirmed cash-on-delivery or paybill order holds its stock (OFFLINE_ORDER_HOURS). */
   offlineOrderHours: number;
+  /** Counts a new payment prompt against its phone and its customer, refusing past the limits (payments/prompt-limits.ts). */
+  countPrompt: CountPrompt;
   /** Whether the owner takes this method now (/admin/settings); without it every method is taken. */
   methodEnabled?: (method: PaymentMethodId) => Promise<boolean>;
 }) {
@@ -277,7 +280,10 @@ export function createCheckoutService(deps: {
      */
     async placeWithPrompt(userId: string, request: PlacementRequest, provider: PromptProvider, now = new Date()) {
       const phone = promptPhone(request.phone);
-      if (!(await repeated(userId, request.orderRef))) await refuseDisabled({ ...request, method: provider });
+      if (!(await repeated(userId, request.orderRef))) {
+        await refuseDisabled({ ...request, method: provider });
+        await deps.countPrompt(userId, phone);
+      }
       const placed = await place(userId, { ...request, method: provider }, now, (order) => ({ provider, amountCents: order.amountCents, phone }));
       return prompt(placed, provider);
     },
@@ -321,6 +327,7 @@ export function createCheckoutService(deps: {
       }
       if (!payments.has(provider)) throw new AppError('BUSINESS_RULE', METHOD_UNAVAILABLE_MESSAGE);
       const phone = method === 'paystack' ? undefined : promptPhone(request.phone);
+      if (phone && !first) await deps.countPrompt(userId, phone);
       const email = (request.address as { email?: string }).email;
       const placed = await place(userId, { ...request, method: 'deposit' }, now, () => ({ provider, amountCents, purpose: 'deposit', ...(phone ? { phone } : { email }) }));
       if (phone) return { ...(await prompt(placed, provider)), nextAction: { kind: 'none' as const } };
@@ -344,6 +351,7 @@ export function createCheckoutService(deps: {
       const cashPartCents = shillingsToCents(request.expectedAmount) - mobileCents;
       const split = hybridSplitProblem(request.expectedAmount, request.mobile.amount) ?? (cashPartCents === shillingsToCents(request.cashAmount) ? null : MOBILE_MONEY_MESSAGES.invalidSplit);
       if (split) throw badRequest(split);
+      await deps.countPrompt(userId, phone);
       const check = await deps.securityCodes.validate(userId, request.securityCode ?? '', request.orderRef, now);
       if (!check.use) throw new AppError('BUSINESS_RULE', INVALID_CODE_MESSAGE);
       const placed = await place(userId, { ...request, method: 'hybrid', codeUse: check.use, cashPartCents }, now, () => ({ provider: request.mobile.provider, amountCents: mobileCents, phone }));

@@ -107,7 +107,7 @@ describe('Razorpay provider against its emulator', () => {
     expect(vectorProvider.parseCallback(vectorNotification('0988277d69570bb9d3ed6466dbc14e5000092dfdc97749d101de69ea1423af32')))
       .toEqual({ accepted: false, reason: 'Razorpay webhook without a payment' });
     expect(vectorProvider.parseCallback(vectorNotification('0988277d69570bb9d3ed6466dbc14e5000092dfdc97749d101de69ea1423af33')))
-      .toEqual({ accepted: false, reason: 'Bad Razorpay webhook signature' });
+      .toEqual({ accepted: false, reason: 'Bad Razorpay webhook signature', unauthenticated: true });
 
     const genuine = signed(capturedBody());
     expect(provider.parseCallback(genuine)).toMatchObject({ accepted: true, providerRef: 'order_Z9x8C7v6B5n4M3', dedupeKey: 'razorpay:KaNPAmcVIP0xJw' });
@@ -115,7 +115,7 @@ describe('Razorpay provider against its emulator', () => {
     expect(provider.parseCallback(signed(capturedBody(), 'not-the-webhook-secret')).accepted).toBe(false);
     // The same JSON with other bytes (pretty-printed) no longer matches the signature.
     const reserialised = { ...genuine, rawBody: Buffer.from(JSON.stringify(JSON.parse(capturedBody()), null, 2)) };
-    expect(provider.parseCallback(reserialised)).toEqual({ accepted: false, reason: 'Bad Razorpay webhook signature' });
+    expect(provider.parseCallback(reserialised)).toEqual({ accepted: false, reason: 'Bad Razorpay webhook signature', unauthenticated: true });
     // Tampering with the amount breaks the signature too.
     const tampered = { ...genuine, rawBody: Buffer.from(capturedBody({ amount: 100 })) };
     expect(provider.parseCallback(tampered).accepted).toBe(false);
