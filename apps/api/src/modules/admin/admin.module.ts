@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Auth } from '../../lib/auth.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { CancellationService } from '../after-sale/cancellation.service.ts';
@@ -28,7 +27,6 @@ import { registerAdminSettings } from './settings/settings.module.ts';
 /** What the back office's areas may use: the shop's services, never another module's tables. */
 export type AdminDeps = {
   db: Db;
-  auth: Auth;
   config: Config;
   storage: Storage;
   mailer: Mailer;
@@ -45,7 +43,7 @@ export type AdminDeps = {
 export async function registerAdmin(app: FastifyInstance, deps: AdminDeps) {
   const repo = createAdminRepo(deps.db);
   const orders = createAdminOrdersService({ ...deps, repo });
-  await app.register(adminRoutes({ auth: deps.auth, orders, audit: createAuditService(deps.db) }));
+  await app.register(adminRoutes({ orders, audit: createAuditService(deps.db) }));
   await registerAdminDashboard(app, deps);
   await registerAdminPaymentsReview(app, deps);
   await registerAdminCatalogue(app, deps);
