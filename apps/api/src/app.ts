@@ -13,6 +13,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './http/error-handl
 import { loggerOptions, newRequestId } from './http/logging.ts';
 import { createRateLimitCounter } from './http/rate-limit-store.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
+import { registerAccessGate } from './http/access.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
 import { shopMode } from './shop-mode.ts';
@@ -151,7 +152,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const auth = createAuth(db, keys['session-tokens']);
   const mode = shopMode(config);
   await registerSecurityHeaders(app, config.publicUrl);
-  await registerRateLimits(app, { counter: createRateLimitCounter(db), auth });
+  await registerRateLimits(app, { counter: createRateLimitCounter(db) });
+  // Every route says who may call it; checked on request, after the per-IP limits and before the body is read (decision 0029).
+  registerAccessGate(app, auth);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: { info: { title: 'Mitumba API', version: '1.0.0' } },
@@ -165,27 +168,27 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   const catalogueCache = await registerCatalogueCache(app, database);
   await app.register(catalogRoutes(catalog, catalogueCache));
-  await app.register(bannersRoutes(auth, createBannersRepo(db), catalogueCache));
+  await app.register(bannersRoutes(createBannersRepo(db), catalogueCache));
   const mails = createMailQueue(outbox, mailer);
   const { profiles, signup, staff } = await registerAccounts(app, { db, auth, mailer, mails, storage, otpKey: keys['otp-codes'], publicUrl: config.publicUrl });
   const securityCodes = createSecurityCodesService({
     repo: createSecurityCodesRepo(db), throttle: createThrottle(db), secret: keys['cashier-codes'], cashiers: staff.activeCashiers,
   });
-  await app.register(securityCodesRoutes(auth, securityCodes));
-  const shopping = await registerShopping(app, { db, auth, mailer, catalog, profiles, publicUrl: config.publicUrl, outbox });
-  const checkout = await registerCheckout(app, { database, auth, config, catalog, securityCodes, shopping, mailer, outbox });
-  const afterSale = await registerAfterSale(app, { db, auth, orders: checkout.orders, payments: checkout.payments });
+  await app.register(securityCodesRoutes(securityCodes));
+  const shopping = await registerShopping(app, { db, mailer, catalog, profiles, publicUrl: config.publicUrl, outbox });
+  const checkout = await registerCheckout(app, { database, config, catalog, securityCodes, shopping, mailer, outbox });
+  const afterSale = await registerAfterSale(app, { db, orders: checkout.orders, payments: checkout.payments });
   await registerAdmin(app, {
-    codesPausedMs: () => securityCodes.pausedMs(), db, auth, config, storage, mailer, catalog, offers: shopping.offers, waitlist: shopping.waitlist,
+    codesPausedMs: () => securityCodes.pausedMs(), db, config, storage, mailer, catalog, offers: shopping.offers, waitlist: shopping.waitlist,
     orders: checkout.orders, payments: checkout.payments, paymentSettings: checkout.paymentSettings, cancellations: afterSale.cancellations,
   });
-  await registerLoyalty(app, { db, auth, orders: checkout.orders });
-  await registerReferrals(app, { db, auth, orders: checkout.orders, signup, publicUrl: config.publicUrl });
-  await registerChat(app, { database, auth, orders: checkout.orders });
-  await registerSearchHistory(app, { db, auth });
-  await registerDataExport(app, { db, auth, profiles, orders: checkout.orders });
+  await registerLoyalty(app, { db, orders: checkout.orders });
+  await registerReferrals(app, { db, orders: checkout.orders, signup, publicUrl: config.publicUrl });
+  await registerChat(app, { database, orders: checkout.orders });
+  await registerSearchHistory(app, { db });
+  await registerDataExport(app, { db, profiles, orders: checkout.orders });
   const insights = createInsightsRepo(db);
-  await app.register(insightsRoutes({ auth, trending: createTrendingService({ repo: insights, catalog }), ranking: createRankingService(insights) }));
+  await app.register(insightsRoutes({ trending: createTrendingService({ repo: insights, catalog }), ranking: createRankingService(insights) }));
   // The outbox shows everyone's codes and reset links, the sandbox marks payments paid: a demo shop's only.
   if (mode.mode === 'demo') await app.register(devMailRoutes(createOutboxRepo(db)));
   await app.register(mediaRoutes(storage));
@@ -227,18 +230,18 @@ async function registerAccounts(
   }));
   const profiles = createProfileService({ repo, storage: deps.storage });
   await app.register(profileRoutes(auth, profiles));
-  await app.register(credentialsRoutes(auth, createCredentialServices({ repo, otp, throttle, mailer, publicUrl })));
+  await app.register(credentialsRoutes(createCredentialServices({ repo, otp, throttle, mailer, publicUrl })));
   return { profiles, signup, staff: createStaffDirectory(repo) };
 }
 
 async function registerShopping(
   app: FastifyInstance,
   deps: {
-    db: Database['db']; auth: Auth; mailer: Mailer; catalog: CatalogService; profiles: ReturnType<typeof createProfileService>; publicUrl: string;
+    db: Database['db']; mailer: Mailer; catalog: CatalogService; profiles: ReturnType<typeof createProfileService>; publicUrl: string;
     outbox: Outbox;
   },
 ) {
-  const { db, auth, catalog, profiles } = deps;
+  const { db, catalog, profiles } = deps;
   const offers = createOffersService({ repo: createOffersRepo(db), catalog });
   // Units the customer's own unpaid orders hold stay theirs in the cart; the orders module fills this in.
   const holds = { heldStock: async (_userId: string) => new Map<string, number>() };
@@ -249,23 +252,23 @@ async function registerShopping(
   const waitlist = createWaitlistService({ repo: createWaitlistRepo(db), catalog, mailer: deps.mailer, contact, publicUrl: deps.publicUrl, outbox: deps.outbox });
   catalog.onRestock((productId, weight) => waitlist.notifyRestocked(productId, weight));
   const favourites = createFavouritesService({ repo: createFavouritesRepo(db), catalog });
-  await app.register(cartRoutes(auth, cart));
-  await app.register(offersRoutes(auth, offers));
-  await app.register(waitlistRoutes(auth, waitlist));
-  await app.register(favouritesRoutes(auth, favourites));
+  await app.register(cartRoutes(cart));
+  await app.register(offersRoutes(offers));
+  await app.register(waitlistRoutes(waitlist));
+  await app.register(favouritesRoutes(favourites));
   const coupons = createCouponsService({ repo: createCouponsRepo(db), cartSubtotal: async (userId) => (await cart.get(userId)).summary.subtotal });
-  await app.register(couponsRoutes(auth, coupons));
+  await app.register(couponsRoutes(coupons));
   return { cart, offers, waitlist, favourites, coupons, holds, contact };
 }
 
 async function registerCheckout(
   app: FastifyInstance,
   deps: {
-    database: Database; auth: Auth; config: Config; catalog: CatalogService; securityCodes: SecurityCodesService; mailer: Mailer; outbox: Outbox;
+    database: Database; config: Config; catalog: CatalogService; securityCodes: SecurityCodesService; mailer: Mailer; outbox: Outbox;
     shopping: Awaited<ReturnType<typeof registerShopping>>;
   },
 ) {
-  const { database, auth, config, catalog, securityCodes, shopping } = deps;
+  const { database, config, catalog, securityCodes, shopping } = deps;
   const db = database.db;
   const providers = configuredProviders(config);
   // An attempt whose initiation got no answer expires no sooner than twice the provider time-out (decision 0027).
@@ -285,11 +288,11 @@ async function registerCheckout(
     db, orders, cart: shopping.cart, catalog, offers: shopping.offers, coupons: shopping.coupons, payments, securityCodes,
     offlineOrderHours: config.offlineOrderHours, methodEnabled: settings.methodEnabled, countPrompt,
   });
-  await app.register(ordersRoutes({ auth, checkout, orders, settings, payments, razorpayKeySecret: config.razorpay?.keySecret }));
+  await app.register(ordersRoutes({ checkout, orders, settings, payments, razorpayKeySecret: config.razorpay?.keySecret }));
   const deposits = createDepositsService({ db, checkout, orders, payments, settings, countPrompt });
-  await app.register(depositsRoutes({ auth, deposits, orders }));
+  await app.register(depositsRoutes({ deposits, orders }));
   const cashier = createCashierService({ repo: createOrdersRepo(db), payments, contact: shopping.contact });
-  await app.register(cashierRoutes(auth, cashier));
+  await app.register(cashierRoutes(cashier));
   await app.register(paymentCallbackRoutes(payments));
   if (config.reconcilePayments) {
     const job = await startReconcileJob(database.jobQueue, { payments, orders }, app.log);

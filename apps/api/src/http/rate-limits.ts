@@ -1,6 +1,5 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
-import type { Auth } from '../lib/auth.ts';
 import { AppError } from '../lib/errors.ts';
 import { minutesLeft } from '../lib/throttle.ts';
 import { rateLimitStore, type RateLimitCounter } from './rate-limit-store.ts';
@@ -69,15 +68,12 @@ function emailOf(request: FastifyRequest): string | undefined {
 }
 
 /** The counter key of one request under one limit; '' when the limit does not apply (no e-mail, no session). */
-function keyMaker(policy: RoutePolicy, scope: Scope, auth: Auth): (request: FastifyRequest) => Promise<string> {
+function keyMaker(policy: RoutePolicy, scope: Scope): (request: FastifyRequest) => Promise<string> {
   const prefix = `${policy.name}:${scope}:`;
   if (scope === 'ip') return async (request) => prefix + normalizeIP(request.ip);
   if (scope === 'email') return async (request) => (emailOf(request) ? prefix + emailOf(request) : '');
-  return async (request) => {
-    // A bad token is the handler's 401 to give; it is not counted against anyone here.
-    const user = await auth.optionalUser(request).catch(() => null);
-    return user ? prefix + user.id : '';
-  };
+  // The access gate (http/access.ts) put the session's user on the request before this runs (a preHandler).
+  return async (request) => (request.user ? prefix + request.user.id : '');
 }
 
 function appendHook(route: RouteOptions, hook: 'onRequest' | 'preHandler', handler: onRequestAsyncHookHandler): void {
@@ -91,14 +87,14 @@ function appendHook(route: RouteOptions, hook: 'onRequest' | 'preHandler', handl
  * any route is registered. Per-IP limits run on request (before the body is read); e-mail and user limits run
  * before the handler, once the body is parsed and validated. A limited request answers 429 with `Retry-After`.
  */
-export async function registerRateLimits(app: FastifyInstance, deps: { counter: RateLimitCounter; auth: Auth }): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, deps: { counter: RateLimitCounter }): Promise<void> {
   await app.register(rateLimit, { global: false, store: rateLimitStore(deps.counter) });
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const policy = methods.map((method) => policyFor(method, route.url)).find(Boolean);
     if (!policy) return;
     for (const limit of policy.limits) {
-      const keyOf = keyMaker(policy, limit.per, deps.auth);
+      const keyOf = keyMaker(policy, limit.per);
       const check = app.createRateLimit({
         max: limit.max, timeWindow: limit.windowMs, keyGenerator: keyOf, allowList: (_request, key) => key === '',
       });

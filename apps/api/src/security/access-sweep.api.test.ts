@@ -119,6 +119,14 @@ describe('the role sweep: staff routes refuse customers', () => {
     expect(staffGates.length).toBeGreaterThan(0);
   });
 
+  it('found exactly the routes that declare a staff role (config.access cashier, staff or admin)', () => {
+    const staffAccess: readonly unknown[] = ['cashier', 'staff', 'admin'];
+    const declaredStaff = ctx.app.routeTable.filter((route) => staffAccess.includes(route.config?.access))
+      .flatMap((route) => (Array.isArray(route.method) ? route.method : [route.method]).map((method) => `${method.toUpperCase()} ${route.url}`));
+    const probed = new Set(routes.map((route) => route.name));
+    expect(staffGates.map((gate) => gate.route.name).sort()).toEqual([...new Set(declaredStaff)].filter((name) => probed.has(name)).sort());
+  });
+
   it.each(staffGates.map((gate) => ({ gate, name: gate.route.name })))('$name answers a customer 403 and a visitor 401, writing nothing', async ({ gate }) => {
     const watch = createFingerprinter(ctx.database.db, await appTables(ctx.database.db));
     const values = validRequest(gate.route, SEED);

@@ -15,10 +15,12 @@ export function accountsRoutes(services: { signup: SignupService; login: LoginSe
   const { signup, login, reset } = services;
   return async (app) => {
     app.get('/api/user/check-phone', {
+      config: { access: 'public' },
       schema: { tags, summary: 'Is this phone free to register?', querystring: checkPhoneQuerySchema, response: { 200: checkPhoneResponseSchema } },
     }, async (request) => ({ success: true as const, available: await signup.isPhoneAvailable(request.query.phone) }));
 
     app.post('/api/user/register', {
+      config: { access: 'public' },
       schema: {
         tags, summary: 'Create an unverified account and e-mail a 6-digit code', body: registerBodySchema,
         response: { 201: messageResponseSchema.extend({ email: z.string() }) },
@@ -29,6 +31,7 @@ export function accountsRoutes(services: { signup: SignupService; login: LoginSe
     });
 
     app.post('/api/user/verify-otp', {
+      config: { access: 'public' },
       schema: { tags, summary: 'Verify the e-mailed code', body: otpBodySchema, response: { 200: messageResponseSchema.extend({ name: z.string() }) } },
     }, async (request) => {
       const { name } = await signup.verify(request.body.email, request.body.otp);
@@ -36,6 +39,7 @@ export function accountsRoutes(services: { signup: SignupService; login: LoginSe
     });
 
     app.post('/api/user/request-new-otp', {
+      config: { access: 'public' },
       schema: { tags, summary: 'E-mail a fresh code', body: emailBodySchema, response: { 200: messageResponseSchema } },
     }, async (request) => {
       await signup.resend(request.body.email);
@@ -43,6 +47,7 @@ export function accountsRoutes(services: { signup: SignupService; login: LoginSe
     });
 
     app.post('/api/user/login', {
+      config: { access: 'public' },
       schema: { tags, summary: 'Log in; answers a bearer token', body: loginBodySchema, response: { 200: loginResponseSchema } },
     }, async (request) => {
       const result = await login.login(request.body.email, request.body.password, {
@@ -53,6 +58,7 @@ export function accountsRoutes(services: { signup: SignupService; login: LoginSe
     });
 
     app.post('/api/user/forgot-password', {
+      config: { access: 'public' },
       schema: { tags, summary: 'E-mail a password reset link', body: emailBodySchema, response: { 200: messageResponseSchema } },
     }, async (request) => {
       await reset.requestReset(request.body.email);
@@ -60,6 +66,7 @@ export function accountsRoutes(services: { signup: SignupService; login: LoginSe
     });
 
     app.post('/api/user/resetpassword/:resetToken', {
+      config: { access: 'public' },
       schema: {
         tags, summary: 'Set a new password with a mailed reset link', params: z.object({ resetToken: z.string().max(200) }),
         body: resetPasswordBodySchema, response: { 200: messageResponseSchema },

@@ -1,7 +1,7 @@
 import { orderViewSchema, userProfileSchema } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Auth } from '../../lib/auth.ts';
+import { userOf } from '../../lib/identity.ts';
 import type { DataExport } from './data-export.service.ts';
 
 const iso = z.string();
@@ -25,12 +25,13 @@ const dataExportSchema = z.object({
 });
 
 /** GET /api/user/export: the signed-in user's own data as a JSON file (the token decides whose; nothing else can). */
-export function dataExportRoutes(auth: Auth, exporter: DataExport): FastifyPluginAsyncZod {
+export function dataExportRoutes(exporter: DataExport): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/user/export', {
+      config: { access: 'signed-in' },
       schema: { tags: ['account'], summary: 'Download a copy of your data (profile, orders, points, coupons, chat, searches, referrals) as JSON', response: { 200: dataExportSchema } },
     }, async (request, reply) => {
-      const user = await auth.requireUser(request);
+      const user = userOf(request);
       const now = new Date();
       reply.header('content-disposition', `attachment; filename="mitumba-my-data-${now.toISOString().slice(0, 10)}.json"`);
       reply.header('cache-control', 'no-store');

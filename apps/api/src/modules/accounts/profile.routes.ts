@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Auth } from '../../lib/auth.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { customerFromToken } from '../../lib/identity.ts';
+import { userOf } from '../../lib/identity.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { profileChangesOf, type ProfileService } from './profile.service.ts';
 
@@ -41,19 +41,21 @@ export function profileRoutes(auth: Auth, profiles: ProfileService): FastifyPlug
     await app.register(multipart, { throwFileSizeLimit: true });
 
     app.get('/api/user/profile', {
+      config: { access: 'signed-in' },
       schema: { tags, summary: 'The signed-in customer', response: { 200: profileResponseSchema } },
     }, async (request) => {
-      const user = await auth.requireUser(request);
+      const user = userOf(request);
       return { success: true as const, message: 'Profile loaded', user: await profiles.get(user.id) };
     });
 
     app.put('/api/user/update-profile', {
+      config: { access: 'signed-in' },
       schema: {
         tags, summary: 'Change name, e-mail, phone (JSON) or also the picture (multipart, field profilePicture)',
         response: { 200: profileResponseSchema },
       },
     }, async (request) => {
-      const user = await auth.requireUser(request);
+      const user = userOf(request);
       const { fields: sent, picture } = request.isMultipart() ? await readMultipart(request) : { fields: request.body ?? {}, picture: undefined };
       if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) throw badRequest('Only name, email and phone can be changed here');
       const { fields, ignored } = profileChangesOf(sent as Record<string, unknown>, user.id);
@@ -68,29 +70,32 @@ export function profileRoutes(auth: Auth, profiles: ProfileService): FastifyPlug
     });
 
     app.post('/api/user/logout', {
+      config: { access: 'signed-in' },
       schema: { tags, summary: 'End the current session', body: z.object({ userId: z.string().max(100).optional() }).optional(), response: { 200: messageResponseSchema } },
     }, async (request) => {
-      const user = await customerFromToken(auth, request, request.body?.userId);
+      const user = userOf(request, request.body?.userId);
       await auth.endSession(user.sessionId);
       return { success: true as const, message: 'Logged out successfully!' };
     });
 
     app.get('/api/user/last-address/:userId', {
+      config: { access: 'signed-in' },
       schema: {
         tags, summary: 'The last delivery address used', params: z.object({ userId: z.string().max(100) }),
         response: { 200: z.object({ success: z.literal(true), lastUsedAddress: addressSchema.partial().nullable(), address: addressSchema.partial().nullable() }) },
       },
     }, async (request) => {
-      const user = await customerFromToken(auth, request, request.params.userId);
+      const user = userOf(request, request.params.userId);
       const address = await profiles.lastAddress(user.id);
       // `lastUsedAddress` is the spec's field; `address` stays for clients written before.
       return { success: true as const, lastUsedAddress: address, address };
     });
 
     app.post('/api/user/save-address', {
+      config: { access: 'signed-in' },
       schema: { tags, summary: 'Remember a delivery address', body: saveAddressBodySchema, response: { 200: messageResponseSchema } },
     }, async (request) => {
-      const user = await customerFromToken(auth, request, request.body.userId);
+      const user = userOf(request, request.body.userId);
       await profiles.saveAddress(user.id, request.body.address);
       return { success: true as const, message: 'Address saved' };
     });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { Auth } from '../../lib/auth.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { CancellationService } from '../after-sale/cancellation.service.ts';
@@ -31,7 +30,6 @@ export type AdminDeps = {
   /** How long cashier-code checks stay paused shop-wide (security-codes.service `pausedMs`), for the dashboard. */
   codesPausedMs: () => Promise<number>;
   db: Db;
-  auth: Auth;
   config: Config;
   storage: Storage;
   mailer: Mailer;
@@ -48,7 +46,7 @@ export type AdminDeps = {
 export async function registerAdmin(app: FastifyInstance, deps: AdminDeps) {
   const repo = createAdminRepo(deps.db);
   const orders = createAdminOrdersService({ ...deps, repo });
-  await app.register(adminRoutes({ auth: deps.auth, orders, audit: createAuditService(deps.db) }));
+  await app.register(adminRoutes({ orders, audit: createAuditService(deps.db) }));
   const jobs = await registerAdminJobs(app, deps);
   await registerAdminDashboard(app, { ...deps, failingJobs: jobs.countFailing });
   await registerAdminPaymentsReview(app, deps);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Auth } from '../../lib/auth.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { afterSaleRoutes } from './after-sale.routes.ts';
@@ -8,9 +7,9 @@ import { createCancellationService } from './cancellation.service.ts';
 import { createFeedbackService } from './feedback.service.ts';
 
 /** Cancellation requests and feedback on delivered orders; answers the services (the shop's decision has no HTTP face yet). */
-export async function registerAfterSale(app: FastifyInstance, deps: { db: Db; auth: Auth; orders: OrdersService; payments: PaymentsService }) {
+export async function registerAfterSale(app: FastifyInstance, deps: { db: Db; orders: OrdersService; payments: PaymentsService }) {
   const cancellations = createCancellationService(deps);
   const feedback = createFeedbackService(deps);
-  await app.register(afterSaleRoutes({ auth: deps.auth, cancellations, feedback }));
+  await app.register(afterSaleRoutes({ cancellations, feedback }));
   return { cancellations, feedback };
 }

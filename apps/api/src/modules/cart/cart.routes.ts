@@ -1,35 +1,35 @@
 import { cartAddBodySchema, cartResponseSchema, cartUpdateBodySchema } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Auth } from '../../lib/auth.ts';
-import { customerFromToken } from '../../lib/identity.ts';
+import { userOf } from '../../lib/identity.ts';
 import type { CartService } from './cart.service.ts';
 
 const tags = ['cart'];
 const loginMessage = 'Please Login to add items to the cart.';
 
-export function cartRoutes(auth: Auth, cart: CartService): FastifyPluginAsyncZod {
-  const customer = (request: Parameters<Auth['requireUser']>[0], userId?: string) => customerFromToken(auth, request, userId, loginMessage);
-
+export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/api/cart/add', {
+      config: { access: 'signed-in', loginMessage },
       schema: { tags, summary: 'Add one of a product weight', body: cartAddBodySchema, response: { 200: cartResponseSchema } },
     }, async (request) => {
-      const user = await customer(request, request.body.userId);
+      const user = userOf(request, request.body.userId);
       return cart.add(user.id, request.body.itemId, request.body.weight);
     });
 
     app.post('/api/cart/update', {
+      config: { access: 'signed-in', loginMessage },
       schema: { tags, summary: 'Set a quantity (0 or less removes the line)', body: cartUpdateBodySchema, response: { 200: cartResponseSchema } },
     }, async (request) => {
-      const user = await customer(request, request.body.userId);
+      const user = userOf(request, request.body.userId);
       return cart.update(user.id, request.body.itemId, request.body.weight, request.body.quantity);
     });
 
     app.post('/api/cart/get', {
+      config: { access: 'signed-in', loginMessage },
       schema: { tags, summary: 'The cart, checked against stock and priced', body: z.object({ userId: z.string().max(100).optional() }).optional(), response: { 200: cartResponseSchema } },
     }, async (request) => {
-      const user = await customer(request, request.body?.userId);
+      const user = userOf(request, request.body?.userId);
       return cart.get(user.id);
     });
   };

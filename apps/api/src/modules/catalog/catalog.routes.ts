@@ -24,6 +24,7 @@ export function catalogRoutes(catalog: CatalogService, cache: CatalogueCache): F
     });
 
     app.get('/api/product/list', {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'A page of visible products, filtered and sorted on the server',
@@ -55,6 +56,7 @@ export function catalogRoutes(catalog: CatalogService, cache: CatalogueCache): F
     });
 
     app.get('/api/product/facets', {
+      config: { access: 'public' },
       schema: { tags: ['catalog'], summary: 'Labels and categories in use', response: { 200: catalogFacetsResponseSchema } },
       compress: false,
     }, async (request, reply) => {
@@ -64,6 +66,7 @@ export function catalogRoutes(catalog: CatalogService, cache: CatalogueCache): F
     });
 
     app.get('/api/product/:id', {
+      config: { access: 'public' },
       schema: {
         tags: ['catalog'],
         summary: 'One visible product, for a direct product link',

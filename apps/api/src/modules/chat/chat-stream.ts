@@ -1,8 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Auth } from '../../lib/auth.ts';
 import { AppError } from '../../lib/errors.ts';
-import { customerFromToken } from '../../lib/identity.ts';
+import { userOf } from '../../lib/identity.ts';
 import type { ChatHub } from './chat-hub.ts';
 import type { ChatService } from './chat.service.ts';
 
@@ -19,14 +18,14 @@ const asksForEventStream = (accept: string | undefined) => accept?.split(',').so
  * On connect, and whenever the conversation gets a message (this instance's hub, fed by the database's NOTIFY), the
  * customer is sent `event: messages` with the same body as GET /api/messages. Comments keep proxies from closing it.
  */
-export function createChatStreams(deps: { auth: Auth; hub: ChatHub; chat: ChatService }) {
-  const { auth, hub, chat } = deps;
+export function createChatStreams(deps: { hub: ChatHub; chat: ChatService }) {
+  const { hub, chat } = deps;
   const open = new Set<() => void>();
   /** Each open stream's close, by the session that opened it (a revoked session's streams end at once). */
   const bySession = new Map<string, Set<() => void>>();
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
-    const user = await customerFromToken(auth, request);
+    const user = userOf(request);
     // A plain request (a crawler, a sweep, a mistaken fetch) gets an answer that ends, not a stream.
     if (!asksForEventStream(request.headers.accept)) {
       return reply.code(406).send({ success: false, message: 'This is a live stream: ask for text/event-stream.' });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { Auth } from '../../lib/auth.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { adminChatRoutes } from './admin-chat.routes.ts';
 import { createChatHub } from './chat-hub.ts';
@@ -13,12 +12,12 @@ import { createChatStreams, registerChatStreamClosing } from './chat-stream.ts';
  * Chat with the shop (spec 2 §2 Chat) and the back office's inbox. Live updates: one LISTEN per instance on the
  * database (PostgreSQL, or PGlite's own), whose NOTIFY any instance's new message sends after its commit.
  */
-export async function registerChat(app: FastifyInstance, deps: { database: Database; auth: Auth; orders: OrdersService }) {
+export async function registerChat(app: FastifyInstance, deps: { database: Database; orders: OrdersService }) {
   const chat = createChatService({ repo: createChatRepo(deps.database.db), orders: deps.orders });
   const hub = createChatHub();
   // An empty payload: the LISTEN connection was lost and is back; whatever came meanwhile is sent to every stream.
   const unlisten = await deps.database.listen(chatChannel, (customerId) => (customerId ? hub.publish(customerId) : hub.publishAll()));
-  const streams = createChatStreams({ auth: deps.auth, hub, chat });
+  const streams = createChatStreams({ hub, chat });
   // A revoked session (any instance, migration 0020's trigger) ends its streams here at once. An empty payload: the
   // LISTEN connection was lost and is back, and a revocation may have been missed: every stream ends and reconnects,
   // and a reconnecting stream checks its session again.
@@ -28,7 +27,7 @@ export async function registerChat(app: FastifyInstance, deps: { database: Datab
     await unlisten();
     await unlistenRevoked();
   });
-  await app.register(chatRoutes({ auth: deps.auth, chat, streams }));
-  await app.register(adminChatRoutes({ auth: deps.auth, chat }));
+  await app.register(chatRoutes({ chat, streams }));
+  await app.register(adminChatRoutes({ chat }));
   return { chat };
 }

@@ -4,9 +4,8 @@ import {
   tinypesaDepositStatusResponseSchema, type BalanceMethod, type DepositMethodId, type DepositPlacementData,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from '../../lib/auth.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { customerFromToken } from '../../lib/identity.ts';
+import { userOf } from '../../lib/identity.ts';
 import { pesafluxAnswer } from '../orders/mobile-money.routes.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { CHECK_YOUR_PHONE, LOGIN_MESSAGE, promptAnswer, promptResponses } from '../orders/placement-request.ts';
@@ -28,15 +27,16 @@ function placedMessage(data: DepositPlacementData): string {
  * TinyPesa, Paystack and PesaFlux calls. From the order history: a payment towards the balance by prompt or bank.
  * And the status calls the deposit screens poll.
  */
-export function depositsRoutes(deps: { auth: Auth; deposits: DepositsService; orders: OrdersService }): FastifyPluginAsyncZod {
-  const { auth, deposits, orders } = deps;
+export function depositsRoutes(deps: { deposits: DepositsService; orders: OrdersService }): FastifyPluginAsyncZod {
+  const { deposits, orders } = deps;
 
   return async (app) => {
     const placeAt = (path: string, fixed: DepositMethodId | undefined, summary: string) => {
       app.post(path, {
+        config: { access: 'signed-in', loginMessage: LOGIN_MESSAGE },
         schema: { tags, summary, body: depositPlacementBodySchema, response: promptResponses(depositPlacementResponseSchema) },
       }, async (request, reply) => {
-        const user = await customerFromToken(auth, request, request.body.userId, LOGIN_MESSAGE);
+        const user = userOf(request, request.body.userId);
         const method = fixed ?? request.body.depositPaymentMethod;
         if (!method) throw badRequest(DEPOSIT_MESSAGES.unsupportedMethod);
         if (fixed && request.body.depositPaymentMethod && request.body.depositPaymentMethod !== fixed) throw badRequest(DEPOSIT_MESSAGES.invalidRequest);
@@ -51,12 +51,13 @@ export function depositsRoutes(deps: { auth: Auth; deposits: DepositsService; or
 
     const payBalance = (path: string, fixed: BalanceMethod | undefined) => {
       app.post(path, {
+        config: { access: 'signed-in' },
         schema: {
           tags, summary: 'Pay towards a deposit order\'s balance (mpesa, lipia, tinypesa: a prompt; bank: the paybill, confirmed by the shop)',
           ...(fixed ? {} : { params: balanceMethodParamsSchema }), body: balancePaymentBodySchema, response: promptResponses(balancePaymentResponseSchema),
         },
       }, async (request, reply) => {
-        const user = await customerFromToken(auth, request);
+        const user = userOf(request);
         const method = fixed ?? (request.params as { method: BalanceMethod }).method;
         const { orderId, amount, phone } = request.body;
         const { checking, ...paid } = await deposits.payBalance(user.id, { orderRef: orderId, method, amount, phone });
@@ -72,9 +73,10 @@ export function depositsRoutes(deps: { auth: Auth; deposits: DepositsService; or
 
     const status = (path: string, provider: string, name: string) => {
       app.get(path, {
+        config: { access: 'signed-in' },
         schema: { tags, summary: `Where a ${name} deposit or balance payment stands`, params: depositRequestParamsSchema, response: { 200: depositStatusResponseSchema } },
       }, async (request) => {
-        const user = await customerFromToken(auth, request);
+        const user = userOf(request);
         return deposits.status(user.id, request.params.requestId, provider);
       });
     };
@@ -83,9 +85,10 @@ export function depositsRoutes(deps: { auth: Auth; deposits: DepositsService; or
     status('/api/order/deposit/lipia-status/:requestId', 'lipia', 'Lipia');
 
     app.get('/api/order/deposit/tinypesa-status/:requestId', {
+      config: { access: 'signed-in' },
       schema: { tags, summary: 'Where a TinyPesa deposit or balance payment stands', params: depositRequestParamsSchema, response: { 200: tinypesaDepositStatusResponseSchema } },
     }, async (request) => {
-      const user = await customerFromToken(auth, request);
+      const user = userOf(request);
       const answer = await deposits.status(user.id, request.params.requestId, 'tinypesa');
       return {
         success: true as const, paymentStatus: answer.status, balance: answer.balance, message: answer.message, tinypesaRequestId: request.params.requestId,
@@ -94,6 +97,7 @@ export function depositsRoutes(deps: { auth: Auth; deposits: DepositsService; or
     });
 
     app.get('/api/order/deposit/pesaflux/status/:requestId', {
+      config: { access: 'public' },
       schema: {
         tags, summary: 'Where a PesaFlux deposit or balance payment stands (no token: the id is unguessable, the answer minimal)',
         params: depositRequestParamsSchema, response: { 200: pesafluxStatusResponseSchema },

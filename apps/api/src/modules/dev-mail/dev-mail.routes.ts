@@ -10,7 +10,7 @@ const linkify = (text: string) => escapeHtml(text).replace(/https?:\/\/[^\s<]+/g
  */
 export function devMailRoutes(outbox: OutboxRepo): FastifyPluginAsync {
   return async (app) => {
-    app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
+    app.get('/dev/mail', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
       const mails = await outbox.recent(50);
       const items = mails.map((mail) => `<article><h2>${escapeHtml(mail.subject)}</h2>
 <p class="meta">To ${escapeHtml(mail.to)} · ${mail.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC</p>

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { Auth } from '../../lib/auth.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { earnForPaidOrderWithin } from './earning.ts';
 import { createPointsLedger } from './points-ledger.ts';
@@ -12,7 +11,7 @@ import { walletRoutes } from './wallet.routes.ts';
  * Loyalty points (issue 16, decision 0021): earning on a paid order, the wallet balance and redeeming it. Registered
  * after the orders module, so its listener runs after the one that marks an order paid.
  */
-export async function registerLoyalty(app: FastifyInstance, deps: { db: Db; auth: Auth; orders: OrdersService }): Promise<void> {
+export async function registerLoyalty(app: FastifyInstance, deps: { db: Db; orders: OrdersService }): Promise<void> {
   // Every way an order becomes paid (its payments, cash at placement, a late payment a person accepts) earns once.
   deps.orders.onPaid(async (tx, order, now) => {
     await earnForPaidOrderWithin(tx, order, now);
@@ -25,5 +24,5 @@ export async function registerLoyalty(app: FastifyInstance, deps: { db: Db; auth
   deps.orders.onTakenBack(async (tx, order, now) => {
     await reverseEarnedWithin(tx, order, now);
   });
-  await app.register(walletRoutes({ auth: deps.auth, ledger: createPointsLedger(deps.db), redeem: createRedeemer(deps.db) }));
+  await app.register(walletRoutes({ ledger: createPointsLedger(deps.db), redeem: createRedeemer(deps.db) }));
 }

@@ -39,6 +39,7 @@ export function mediaRoutes(storage: Storage): FastifyPluginAsyncZod {
 
   return async (app) => {
     app.get('/media/*', {
+      config: { access: 'public' },
       schema: { hide: true, querystring: mediaQuerySchema },
     }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];

@@ -5,8 +5,7 @@ import {
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Auth } from '../../lib/auth.ts';
-import { customerFromToken } from '../../lib/identity.ts';
+import { userOf } from '../../lib/identity.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import type { OrdersService } from './orders.service.ts';
 import { LOGIN_MESSAGE, placement, promptAnswer } from './placement-request.ts';
@@ -60,16 +59,17 @@ export function pesafluxAnswer(requestId: string, found: Awaited<ReturnType<Orde
  * Lipia, TinyPesa, PesaFlux and KCB Buni at checkout: each places the order and sends its prompt through the one
  * payment core (checkout.placeWithPrompt), and its progress screen polls the status of that one request.
  */
-export function mobileMoneyRoutes(deps: { auth: Auth; checkout: CheckoutService; orders: OrdersService }): FastifyPluginAsyncZod {
-  const { auth, checkout, orders } = deps;
+export function mobileMoneyRoutes(deps: { checkout: CheckoutService; orders: OrdersService }): FastifyPluginAsyncZod {
+  const { checkout, orders } = deps;
 
   return async (app) => {
     type Placed = { orderId: string; amount: number; requestId: string; message: string };
     const initiate = (provider: MobileMoneyProvider, path: string, name: string, respond: (answer: Placed) => object) => {
       app.post(path, {
+        config: { access: 'signed-in', loginMessage: LOGIN_MESSAGE },
         schema: { tags, summary: `Place an order and send the ${name} M-Pesa prompt (202: no answer from ${name} yet, the shop is checking)`, body: mobileMoneyInitiateBodySchema },
       }, async (request, reply) => {
-        const user = await customerFromToken(auth, request, request.body.userId, LOGIN_MESSAGE);
+        const user = userOf(request, request.body.userId);
         const body = request.body;
         const orderRef = body.orderId ?? newOrderId();
         const placed = await checkout.placeWithPrompt(user.id, { ...placement({ ...body, orderId: orderRef }, provider), phone: body.phone }, provider);
@@ -83,9 +83,10 @@ export function mobileMoneyRoutes(deps: { auth: Auth; checkout: CheckoutService;
         success: true, message, orderId, amount, [spec.requestIdField]: requestId,
       }));
       app.get(spec.statusPath, {
+        config: { access: 'signed-in' },
         schema: { tags, summary: `Where a ${spec.name} payment stands (404: the order was cancelled)`, params: requestIdParams, response: { 200: spec.statusResponse } },
       }, async (request) => {
-        const user = await customerFromToken(auth, request);
+        const user = userOf(request);
         return spec.status(await orders.paymentStatus(user.id, request.params.id, provider), request.params.id);
       });
     }
@@ -94,6 +95,7 @@ export function mobileMoneyRoutes(deps: { auth: Auth; checkout: CheckoutService;
       success: true, message, orderId, amount, pesaFluxRequestId: requestId,
     }));
     app.get('/api/order/pesaflux/status/:id', {
+      config: { access: 'public' },
       schema: {
         tags, summary: 'Where a PesaFlux payment stands (no token: the id is unguessable, the answer minimal)', params: requestIdParams,
         response: { 200: pesafluxStatusResponseSchema },

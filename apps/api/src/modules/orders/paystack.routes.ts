@@ -3,9 +3,8 @@ import {
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Auth } from '../../lib/auth.ts';
 import { notFound } from '../../lib/errors.ts';
-import { customerFromToken } from '../../lib/identity.ts';
+import { userOf } from '../../lib/identity.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import type { OrdersService } from './orders.service.ts';
@@ -27,14 +26,15 @@ const PAID_BY_COUPON = 'Order placed and paid in full by your coupon';
 
 const statusOf = (state: string): PaystackStatusResponse['status'] => (state === 'paid' ? 'success' : state === 'pending' ? 'pending' : 'failed');
 
-export function paystackRoutes(deps: { auth: Auth; checkout: CheckoutService; orders: OrdersService; payments: PaymentsService }): FastifyPluginAsyncZod {
-  const { auth, checkout, orders, payments } = deps;
+export function paystackRoutes(deps: { checkout: CheckoutService; orders: OrdersService; payments: PaymentsService }): FastifyPluginAsyncZod {
+  const { checkout, orders, payments } = deps;
 
   return async (app) => {
     app.post('/api/order/paystack/initiate', {
+      config: { access: 'signed-in', loginMessage: LOGIN_MESSAGE },
       schema: { tags, summary: 'Place an order and start its Paystack payment (hosted page)', body: initiateBodySchema, response: { 200: paystackInitiateResponseSchema } },
     }, async (request) => {
-      const user = await customerFromToken(auth, request, request.body.userId, LOGIN_MESSAGE);
+      const user = userOf(request, request.body.userId);
       const body = request.body;
       const orderRef = body.orderId ?? newOrderId();
       const { order, attemptId, nextAction } = await checkout.placeOnline(user.id, placement({ ...body, orderId: orderRef }, 'paystack'), 'paystack');
@@ -47,9 +47,10 @@ export function paystackRoutes(deps: { auth: Auth; checkout: CheckoutService; or
     });
 
     app.get('/api/order/paystack/status/:reference', {
+      config: { access: 'signed-in' },
       schema: { tags, summary: 'Where a Paystack payment stands (asks Paystack while pending)', params: referenceParams, response: { 200: paystackStatusResponseSchema } },
     }, async (request) => {
-      const user = await customerFromToken(auth, request);
+      const user = userOf(request);
       const { reference } = request.params;
       const found = await payments.findByProviderRef('paystack', reference);
       const mine = found && (await orders.requestOf(found.id, 'paystack'));

@@ -3,9 +3,8 @@ import {
   type VerifyRazorpayResponse,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from '../../lib/auth.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { customerFromToken } from '../../lib/identity.ts';
+import { userOf } from '../../lib/identity.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { verifyCheckoutSignature } from '../payments/providers/razorpay/razorpay.provider.ts';
 import type { CheckoutService } from './checkout.service.ts';
@@ -32,17 +31,18 @@ function checkoutOf(url: string): { checkoutUrl: string; razorpayOrderId: string
  * `keySecret` (RAZORPAY_KEY_SECRET) checks the trio's signature; without it the answer is still only our record.
  */
 export function razorpayRoutes(deps: {
-  auth: Auth; checkout: CheckoutService; orders: OrdersService; payments: PaymentsService; keySecret?: string | undefined;
+  checkout: CheckoutService; orders: OrdersService; payments: PaymentsService; keySecret?: string | undefined;
 }): FastifyPluginAsyncZod {
-  const { auth, checkout, orders, payments, keySecret } = deps;
+  const { checkout, orders, payments, keySecret } = deps;
   return async (app) => {
     app.post('/api/order/razorpay', {
+      config: { access: 'signed-in', loginMessage: LOGIN_MESSAGE },
       schema: {
         tags, summary: 'Place an order and create its Razorpay order for the checkout popup',
         body: razorpayOrderBodySchema, response: { 200: razorpayOrderResponseSchema },
       },
     }, async (request) => {
-      const user = await customerFromToken(auth, request, request.body.userId, LOGIN_MESSAGE);
+      const user = userOf(request, request.body.userId);
       const orderRef = request.body.orderId ?? newOrderId();
       const { order, nextAction } = await checkout.placeOnline(user.id, placement({ ...request.body, orderId: orderRef }, 'razorpay'), 'razorpay');
       // Razorpay takes no zero amount: an order a coupon paid in full has nothing to open Checkout for.
@@ -56,12 +56,13 @@ export function razorpayRoutes(deps: {
     });
 
     app.get('/api/order/verifyRazorpay', {
+      config: { access: 'signed-in' },
       schema: {
         tags, summary: "Check Razorpay Checkout's handler response and answer where the payment stands",
         querystring: verifyRazorpayQuerySchema, response: { 200: verifyRazorpayResponseSchema },
       },
     }, async (request) => {
-      const user = await customerFromToken(auth, request);
+      const user = userOf(request);
       const { razorpay_order_id: razorpayOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request.query;
       const attempt = await payments.findByProviderRef('razorpay', razorpayOrderId);
       const found = attempt ? await orders.requestOf(attempt.id, 'razorpay') : undefined;

@@ -3,9 +3,8 @@ import {
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { Auth } from '../../lib/auth.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { customerFromToken } from '../../lib/identity.ts';
+import { userOf } from '../../lib/identity.ts';
 import type { AttemptRow, PaymentsService } from '../payments/payments.service.ts';
 import type { CheckoutService } from './checkout.service.ts';
 import type { OrdersService } from './orders.service.ts';
@@ -25,8 +24,8 @@ function acceptTokenHeader(request: FastifyRequest): void {
  * the browser goes to Stripe's page and comes back to /verify. `verifyStripe` never trusts the `success` flag: it asks
  * Stripe for the session (through the payment core, which checks amount and currency) and answers our record.
  */
-export function stripeRoutes(deps: { auth: Auth; checkout: CheckoutService; orders: OrdersService; payments: PaymentsService }): FastifyPluginAsyncZod {
-  const { auth, checkout, orders, payments } = deps;
+export function stripeRoutes(deps: { checkout: CheckoutService; orders: OrdersService; payments: PaymentsService }): FastifyPluginAsyncZod {
+  const { checkout, orders, payments } = deps;
 
   /** The customer's Stripe attempt for this order (by the session id when the return carries it); else 404. */
   async function attemptOf(userId: string, orderRef: string, sessionId: string | undefined) {
@@ -42,9 +41,10 @@ export function stripeRoutes(deps: { auth: Auth; checkout: CheckoutService; orde
 
   return async (app) => {
     app.post('/api/order/stripe', {
+      config: { access: 'signed-in', loginMessage: LOGIN_MESSAGE },
       schema: { tags, summary: 'Place an order and open its Stripe Checkout page', body: stripeOrderBodySchema, response: { 200: stripeInitiateResponseSchema } },
     }, async (request) => {
-      const user = await customerFromToken(auth, request, request.body.userId, LOGIN_MESSAGE);
+      const user = userOf(request, request.body.userId);
       const orderRef = request.body.orderId ?? newOrderId();
       const { order, attemptId, nextAction } = await checkout.placeOnline(user.id, placement({ ...request.body, orderId: orderRef }, 'stripe'), 'stripe');
       // An order a coupon paid in full has nothing to pay on Stripe's page.
@@ -58,10 +58,12 @@ export function stripeRoutes(deps: { auth: Auth; checkout: CheckoutService; orde
     });
 
     app.post('/api/order/verifyStripe', {
+      config: { access: 'signed-in' },
       schema: { tags, summary: 'Where a Stripe payment stands, asked of Stripe (the success flag is not trusted)', body: verifyStripeBodySchema, response: { 200: verifyStripeResponseSchema } },
-      preHandler: async (request) => acceptTokenHeader(request),
+      // Before the access gate, which reads the bearer token on request.
+      onRequest: async (request) => acceptTokenHeader(request),
     }, async (request) => {
-      const user = await customerFromToken(auth, request);
+      const user = userOf(request);
       const { order, attempt } = await attemptOf(user.id, request.body.orderId, request.body.sessionId || undefined);
       const settled = (await payments.refresh(attempt.id)) ?? attempt;
       const current = (await orders.findByRef(order.orderRef)) ?? order;

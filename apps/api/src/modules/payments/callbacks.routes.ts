@@ -36,6 +36,7 @@ export function paymentCallbackRoutes(payments: PaymentsService): FastifyPluginA
     });
 
     app.post('/api/payments/callbacks/:token', {
+      config: { access: 'public' },
       schema: {
         tags: ['payments'], summary: 'Payment provider callback (per-attempt secret address)',
         params: z.object({ token: z.string().max(200) }),
@@ -44,6 +45,7 @@ export function paymentCallbackRoutes(payments: PaymentsService): FastifyPluginA
     }, async (request, reply) => acknowledge(reply, await payments.callback(request.params.token, notificationOf(request))));
 
     app.post('/api/payments/callbacks/provider/:provider', {
+      config: { access: 'public' },
       schema: {
         tags: ['payments'], summary: "Payment provider callback (the provider's one webhook address)",
         params: z.object({ provider: z.string().max(40) }),

@@ -7,5 +7,5 @@ import { createAdminBannersService } from './admin-banners.service.ts';
 /** The home banners in the back office (/api/admin/banners). */
 export async function registerAdminBanners(app: FastifyInstance, deps: AdminDeps): Promise<void> {
   const banners = createAdminBannersService({ db: deps.db, repo: createBannersRepo(deps.db), storage: deps.storage });
-  await app.register(adminBannersRoutes({ auth: deps.auth, banners }));
+  await app.register(adminBannersRoutes({ banners }));
 }

@@ -8,5 +8,5 @@ import { createProductImagesService } from './product-images.service.ts';
 export async function registerAdminCatalogue(app: FastifyInstance, deps: AdminDeps): Promise<void> {
   const products = createCatalogueService({ db: deps.db, catalog: deps.catalog });
   const images = createProductImagesService({ db: deps.db, storage: deps.storage, products });
-  await app.register(catalogueRoutes({ auth: deps.auth, products, images }));
+  await app.register(catalogueRoutes({ products, images }));
 }

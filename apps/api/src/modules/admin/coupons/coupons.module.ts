@@ -7,5 +7,5 @@ import { createAdminCouponsService } from './admin-coupons.service.ts';
 /** /api/admin/coupons. */
 export async function registerAdminCoupons(app: FastifyInstance, deps: AdminDeps): Promise<void> {
   const service = createAdminCouponsService({ db: deps.db, repo: createAdminCouponsRepo(deps.db) });
-  await app.register(adminCouponsRoutes({ auth: deps.auth, service }));
+  await app.register(adminCouponsRoutes({ service }));
 }

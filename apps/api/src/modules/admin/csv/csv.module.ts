@@ -7,5 +7,5 @@ import { createProductsCsvRepo } from './products-csv.repo.ts';
 /** The catalogue CSV (/api/admin/products/export.csv and /import); the orders CSV lives with the orders routes. */
 export async function registerAdminCsv(app: FastifyInstance, deps: AdminDeps): Promise<void> {
   const repo = createProductsCsvRepo(deps.db);
-  await app.register(csvRoutes({ auth: deps.auth, repo, importCsv: createProductsCsvImport({ db: deps.db, repo, catalog: deps.catalog }) }));
+  await app.register(csvRoutes({ repo, importCsv: createProductsCsvImport({ db: deps.db, repo, catalog: deps.catalog }) }));
 }

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { PRODUCT_CSV_MAX_BYTES, productCsvImportResponseSchema, productCsvRejectedSchema } from '@mitumba/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from '../../../lib/auth.ts';
+import { userOf } from '../../../lib/identity.ts';
 import { AppError, badRequest } from '../../../lib/errors.ts';
 import { attachment } from './csv-stream.ts';
 import { productsCsv } from './products-csv-export.ts';
@@ -10,7 +10,6 @@ import type { ProductsCsvImport } from './products-csv-import.ts';
 import type { ProductsCsvRepo } from './products-csv.repo.ts';
 
 const tags = ['admin'];
-const adminOnly = ['admin'] as const;
 const TOO_LARGE = `The file is too large: at most ${PRODUCT_CSV_MAX_BYTES / 1024 / 1024} MB.`;
 const SEND_A_FILE = 'Send the CSV file as text/csv or as a multipart upload (field file).';
 
@@ -37,27 +36,28 @@ async function uploadedCsv(request: FastifyRequest): Promise<{ text: string; nam
 }
 
 /** The catalogue CSV: download every product, upload the edited file back (all or nothing). Admin only. */
-export function csvRoutes(deps: { auth: Auth; repo: ProductsCsvRepo; importCsv: ProductsCsvImport }): FastifyPluginAsyncZod {
-  const { auth, repo, importCsv } = deps;
+export function csvRoutes(deps: { repo: ProductsCsvRepo; importCsv: ProductsCsvImport }): FastifyPluginAsyncZod {
+  const { repo, importCsv } = deps;
   return async (app) => {
     await app.register(multipart, { throwFileSizeLimit: true });
     app.addContentTypeParser(['text/csv', 'application/csv'], { parseAs: 'string', bodyLimit: PRODUCT_CSV_MAX_BYTES }, (_request, body, done) => done(null, body));
 
     app.get('/api/admin/products/export.csv', {
+      config: { access: 'admin' },
       schema: { tags, summary: 'Every product (archived too), one row per product and weight, as a CSV file (streamed)' },
     }, async (request, reply) => {
-      await auth.requireRole(request, adminOnly);
       return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment('mitumba-products')).send(productsCsv(repo));
     });
 
     app.post('/api/admin/products/import', {
+      config: { access: 'admin' },
       bodyLimit: PRODUCT_CSV_MAX_BYTES,
       schema: {
         tags, summary: 'Import a products CSV (text/csv or multipart `file`): upsert by code, all or nothing, line-numbered errors',
         response: { 200: productCsvImportResponseSchema, 400: productCsvRejectedSchema.partial({ errors: true }) },
       },
     }, async (request) => {
-      const admin = await auth.requireRole(request, adminOnly);
+      const admin = userOf(request);
       const { text, name } = await uploadedCsv(request);
       const counts = await importCsv(admin, text, name);
       const hidden = counts.needImages.length

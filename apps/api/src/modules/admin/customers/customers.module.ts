@@ -6,5 +6,5 @@ import { createAdminCustomersService } from './customers.service.ts';
 /** /api/admin/customers/*: the shop's accounts, admin only. */
 export async function registerAdminCustomers(app: FastifyInstance, deps: AdminDeps): Promise<void> {
   const customers = createAdminCustomersService({ db: deps.db, orders: deps.orders, waitlist: deps.waitlist });
-  await app.register(adminCustomersRoutes({ auth: deps.auth, customers }));
+  await app.register(adminCustomersRoutes({ customers }));
 }

@@ -7,6 +7,6 @@ import { createJobsService, type JobsService } from './jobs.service.ts';
 /** Background work (/api/admin/jobs); the service is handed back for the dashboard's count. */
 export async function registerAdminJobs(app: FastifyInstance, deps: AdminDeps): Promise<JobsService> {
   const jobs = createJobsService({ db: deps.db, repo: createOutboxAdminRepo(deps.db) });
-  await app.register(jobsRoutes({ auth: deps.auth, jobs }));
+  await app.register(jobsRoutes({ jobs }));
   return jobs;
 }

@@ -7,5 +7,5 @@ import { createOffersAdminService } from './offers-admin.service.ts';
 /** /api/admin/offers and /api/admin/waitlist. */
 export async function registerAdminOffers(app: FastifyInstance, deps: AdminDeps): Promise<void> {
   const service = createOffersAdminService({ db: deps.db, repo: createOffersAdminRepo(deps.db), offers: deps.offers });
-  await app.register(offersAdminRoutes({ auth: deps.auth, service }));
+  await app.register(offersAdminRoutes({ service }));
 }

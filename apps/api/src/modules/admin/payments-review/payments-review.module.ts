@@ -6,5 +6,5 @@ import { createPaymentsReviewService } from './payments-review.service.ts';
 /** Payments needing a person (/api/admin/payments/*). */
 export async function registerAdminPaymentsReview(app: FastifyInstance, deps: AdminDeps): Promise<void> {
   const review = createPaymentsReviewService({ db: deps.db, payments: deps.payments, orders: deps.orders });
-  await app.register(paymentsReviewRoutes({ auth: deps.auth, review }));
+  await app.register(paymentsReviewRoutes({ review }));
 }
