@@ -42,14 +42,19 @@ export function createOutbox(deps: { database: Pick<Database, 'db' | 'listen'>; 
   let unlisten: Unlisten | undefined;
 
   async function claim(): Promise<OutboxJob[]> {
+    // RETURNING keeps no order (PostgreSQL answers in the rows' physical order), so the claimed rows are ordered by a
+    // query over them: the jobs of one transaction run in the order they were written.
     const result = await db.execute(sql`
-      UPDATE outbox_jobs SET locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}), tries = tries + 1
-      WHERE id IN (
-        SELECT id FROM outbox_jobs
-        WHERE state = 'queued' AND run_after <= now() AND (locked_until IS NULL OR locked_until < now())
-        ORDER BY run_after, created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+      WITH claimed AS (
+        UPDATE outbox_jobs SET locked_until = now() + make_interval(secs => ${CLAIM_SECONDS}), tries = tries + 1
+        WHERE id IN (
+          SELECT id FROM outbox_jobs
+          WHERE state = 'queued' AND run_after <= now() AND (locked_until IS NULL OR locked_until < now())
+          ORDER BY run_after, created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id, kind, key, payload, tries, run_after, created_at
       )
-      RETURNING id, kind, key, payload, tries`);
+      SELECT id, kind, key, payload, tries FROM claimed ORDER BY run_after, created_at`);
     return (result as unknown as { rows: OutboxJob[] }).rows;
   }
 
