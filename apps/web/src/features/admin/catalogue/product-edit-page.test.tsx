@@ -78,6 +78,23 @@ describe('/admin/products/new', () => {
 });
 
 describe('/admin/products/:productId', () => {
+  it('counts the waiting customers down by itself while a restock\'s notices go out', async () => {
+    signIn();
+    let reads = 0;
+    const restocked = { ...product, weights: [{ weight: 'S', stock: 4, waiting: 3 }, { weight: 'M', stock: 2, waiting: 0 }] };
+    renderAdmin(`/admin/products/${productId}`, {
+      'GET /api/product/facets': () => facets,
+      // Saved with stock back: the notices go out one job each, and the next read finds them sent.
+      [`GET /api/admin/products/${productId}`]: () => {
+        reads += 1;
+        return { success: true, message: 'Product loaded', product: reads === 1 ? restocked : { ...restocked, weights: [{ weight: 'S', stock: 4, waiting: 0 }, restocked.weights[1]!] } };
+      },
+    });
+    expect(await screen.findByText('3 waiting for a restock')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByText('3 waiting for a restock')).toBeNull(), { timeout: 5_000 });
+    expect(reads).toBe(2);
+  });
+
   it('shows who waits for a weight, reorders photos with Move buttons, and shows a refused delete', async () => {
     signIn();
     const { stub } = renderAdmin(`/admin/products/${productId}`, {
