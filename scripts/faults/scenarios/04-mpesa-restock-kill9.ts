@@ -2,6 +2,7 @@ import { sleep } from '../harness.ts';
 import { snapshotStock } from '../invariants.ts';
 import { backOffice } from '../restock.ts';
 import { killAndRestart, type Scenario } from '../scenario.ts';
+import { purchasePhone } from '../load.ts';
 
 /** Products sold out before the load, waited for by every shopper, and restocked by the admin during it. */
 const RESTOCKED_PRODUCTS = 6;
@@ -38,7 +39,8 @@ const scenario: Scenario = {
       }
     })();
     const purchases = load({
-      shoppers: 8, readers: 1, durationMs: 11_000, pay: 'mpesa', settleWithinMs: 6_000,
+      // At most 10 purchases each, on a phone each: within the shop's prompt limits per customer and per phone.
+      shoppers: 8, readers: 1, durationMs: 11_000, pay: 'mpesa', settleWithinMs: 6_000, maxPurchases: 10, phoneOf: purchasePhone,
       stocked: stocked.filter((line) => !products.includes(line.productId)),
     });
     const recoveryMs = await killAndRestart(context, [3_000, 3_500]);
