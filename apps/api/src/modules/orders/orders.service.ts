@@ -1,5 +1,5 @@
 import {
-  MOBILE_MONEY_MESSAGES, ORDER_PAGE_SIZE, centsToShillings, formatTotal, type HybridStatusResponse, type MpesaStatusResponse,
+  ORDER_PAGE_SIZE, centsToShillings, formatTotal,
   type OrderDetailResponse, type OrderSummary, type OrderView,
 } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
@@ -14,6 +14,8 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import type { PaymentState } from '../payments/payment-state.ts';
 import type { AttemptRow } from '../payments/payments.service.ts';
 import { createOrderEvents, type DeliveredListener, type PaidListener, type TakenBackListener } from './order-events.ts';
+import { createOrderExpiry } from './order-expiry.ts';
+import { createPaymentProgress } from './payment-progress.ts';
 import { createOrderMail, type OrderMailDeps } from './order-mail.ts';
 import { orderTimeline } from './order-timeline.ts';
 import { methodName } from './order-view.ts';
@@ -181,15 +183,6 @@ export function createOrdersService(deps: {
     if (order && order.paymentStatus !== 'paid') await giveBackWithin(tx, order);
   }
 
-  /** A payment request of `provider` and its order, the request refreshed from the provider when it has waited. */
-  async function requestOf(attemptId: string, provider: string): Promise<{ attempt: AttemptRow; order: OrderRow } | undefined> {
-    const attempt = isUuid(attemptId) ? await payments.status(attemptId) : undefined;
-    // An order a coupon paid in full has a 'coupon' attempt in place of the provider's, already paid.
-    if (!attempt || (attempt.provider !== provider && attempt.provider !== 'coupon')) return undefined;
-    const order = await repo.findById(attempt.orderId);
-    return order ? { attempt, order } : undefined;
-  }
-
   async function viewOf(order: OrderRow): Promise<OrderView> {
     const [view] = await views([order]);
     if (!view) throw notFound('Order not found');
@@ -334,49 +327,8 @@ export function createOrdersService(deps: {
 
     count: (userId: string) => repo.countForUser(userId),
 
-    /**
-     * Where a customer's payment request stands, for the progress screen's poll (refreshed from the provider when
-     * it has waited). Someone else's request, or an order since cancelled, is not found.
-     */
-    async paymentStatus(userId: string, attemptId: string, provider: string): Promise<MpesaStatusResponse> {
-      const found = await requestOf(attemptId, provider);
-      if (!found || found.order.userId !== userId) throw notFound('No such payment request');
-      const { attempt, order } = found;
-      if (order.status === 'cancelled') throw notFound('Payment failed - order cancelled');
-      const paymentStatus = attempt.state === 'paid' ? 'paid' : attempt.state === 'pending' ? 'pending' : 'failed';
-      const paymentError = paymentStatus === 'failed' ? { code: attempt.resultCode ?? 'FAILED', message: attempt.resultMessage ?? 'Payment processing failed' } : null;
-      return {
-        success: true, paymentStatus, paymentError, mpesaReceipt: attempt.receipt, orderId: order.orderRef, amount: centsToShillings(attempt.amountCents),
-        message: paymentStatus === 'paid' ? 'Payment received' : paymentError?.message ?? 'Waiting for the M-Pesa PIN',
-      };
-    },
-
-    /**
-     * A payment request by its id alone, for the one status call the spec makes without a token (PesaFlux): the
-     * attempt id is a random uuid, and the caller shows only what the spec's answer holds.
-     */
-    requestOf,
-
-    /**
-     * Where a customer's hybrid stands (spec 2 §3): paid once both parts are, failed once its prompt failed (or the
-     * order was cancelled), else pending; the prompt is refreshed from its provider as any status poll does.
-     */
-    async hybridStatus(userId: string, orderRef: string): Promise<HybridStatusResponse> {
-      const order = await repo.findByRef(orderRef);
-      if (!order || order.userId !== userId || order.paymentMethod !== 'hybrid') throw notFound('Order not found');
-      const prompt = (await payments.allFor([order.id])).findLast((attempt) => attempt.provider !== 'cash');
-      if (prompt) await payments.status(prompt.id);
-      const current = (await repo.findById(order.id)) ?? order;
-      // The prompt read after the order: a payment that settled in between shows in both (paid, with its receipt).
-      const settled = prompt ? await payments.findAttempt(prompt.id) : undefined;
-      const status = current.status === 'cancelled' ? 'failed' : current.paymentStatus;
-      const message = status === 'paid' ? 'Payment received'
-        : status === 'failed' ? (settled?.resultMessage ?? MOBILE_MONEY_MESSAGES.hybridFailed) : MOBILE_MONEY_MESSAGES.hybridCompleteOnPhone;
-      return {
-        success: true, status, orderId: order.orderRef, mobileRequestId: prompt?.id ?? null, provider: prompt?.provider ?? null,
-        transactionRef: settled?.receipt ?? null, message,
-      };
-    },
+    /** Where a customer's payment request or hybrid stands, for the progress screens' polls (payment-progress.ts). */
+    ...createPaymentProgress({ repo, payments }),
 
     /** The order this customer must finish (or let expire) before another online payment. */
     async pending(userId: string): Promise<OrderView | null> {
@@ -384,42 +336,8 @@ export function createOrdersService(deps: {
       return order ? (await views([order]))[0] ?? null : null;
     },
 
-    /**
-     * Cash-on-delivery and paybill orders nobody confirmed before their expiry: each attempt expires through the
-     * payment core (an 'expiry' event), which cancels the order and gives its stock, coupon and offers back once.
-     */
-    async expireOffline(now = new Date(), batch = 100): Promise<number> {
-      const overdue = await repo.overdueOffline(now, batch);
-      const attempts = await payments.latestFor(overdue.map((order) => order.id));
-      let expired = 0;
-      for (const attempt of attempts) {
-        if (attempt.state === 'pending' && (await payments.expireUnconfirmed(attempt.id, now))) expired += 1;
-      }
-      return expired;
-    },
-
-    /**
-     * Orders that wait for an online payment with no payment that could still end them (an order left without its
-     * attempt by a crash before placement and attempt were one transaction, or one whose attempts all ended without
-     * settling it): past `olderThanMs`, each is failed and cancelled, its stock, coupon and offers given back once.
-     */
-    async expireOrphans(now = new Date(), olderThanMs = 10 * 60_000, batch = 100): Promise<number> {
-      const candidates = await repo.waitingOnlineSince(new Date(now.getTime() - olderThanMs), batch);
-      const open = new Set((await payments.allFor(candidates.map((order) => order.id))).filter((attempt) => attempt.state === 'pending').map((attempt) => attempt.orderId));
-      let expired = 0;
-      for (const order of candidates.filter((candidate) => !open.has(candidate.id))) {
-        const ended = await repo.transaction(async (tx) => {
-          const locked = await createOrdersRepo(tx).lockById(order.id);
-          // Re-read under the lock: a payment written or settled since the first read leaves the order alone.
-          if (!locked || locked.paymentStatus !== 'pending' || locked.status === 'cancelled') return false;
-          if ((await payments.attemptsWithin(tx, order.id)).some((attempt) => attempt.state === 'pending')) return false;
-          await cancelUnpaidWithin(tx, order.id, now);
-          return true;
-        });
-        if (ended) expired += 1;
-      }
-      return expired;
-    },
+    /** The reconciliation job's sweeps: offline orders past their expiry, orders left with no payment (order-expiry.ts). */
+    ...createOrderExpiry({ repo, payments, cancelUnpaidWithin }),
 
     /** Units held by the customer's unpaid orders, for the cart (so waiting for M-Pesa does not empty it). */
     async heldStock(userId: string): Promise<Map<string, number>> {

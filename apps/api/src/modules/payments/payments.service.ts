@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { forEachLimited, settleWithin } from '../../lib/bounded.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { decideTransition, type PaymentState } from './payment-state.ts';
 import { createCallbackIntake, sha256 } from './payment-callbacks.ts';
@@ -8,6 +7,7 @@ import type { Outbox } from '../../lib/outbox/outbox.ts';
 import { flagAttemptWithin, recordOfflineWithin, type AttemptPurpose } from './offline-attempts.ts';
 import { createPaymentsReview } from './payments-review.ts';
 import { createPaymentsRepo, type AttemptRow } from './payments.repo.ts';
+import { defaultReconcileLimits, defaultTimings, reconcileRun, type PaymentTimings, type ReconcileLimits } from './reconcile-run.ts';
 import { providerUnreachedMessage } from '@mitumba/contracts';
 import { ProviderRefusal, type AttemptRequest, type NextAction, type PaymentProvider, type ProviderOutcome } from './provider.ts';
 
@@ -17,33 +17,7 @@ import { ProviderRefusal, type AttemptRequest, type NextAction, type PaymentProv
  */
 export type TransitionListener = (tx: Db, attempt: AttemptRow, to: PaymentState, now: Date) => Promise<void>;
 
-export type PaymentTimings = {
-  /** A screen's status poll asks the provider once the attempt has waited this long… */
-  queryAfterMs: number;
-  /** …and not more often than this. */
-  queryEveryMs: number;
-  /** The reconciliation job gives up on an attempt (expired, stock back) after this long without an outcome. */
-  expireAfterMs: number;
-  /**
-   * An attempt without the provider's reference (its initiation got no answer, or is still waiting for one) is not
-   * expired before this either: 2 × the provider time-out (decision 0027).
-   */
-  initiateGraceMs: number;
-};
-
-export const defaultTimings: PaymentTimings = { queryAfterMs: 20_000, queryEveryMs: 10_000, expireAfterMs: 5 * 60_000, initiateGraceMs: 30_000 };
-
-/** How one reconciliation run asks the providers: a few at a time, each for a while, the whole run for a while. */
-export type ReconcileLimits = {
-  /** Status queries in flight at once. */
-  concurrency: number;
-  /** A run stops starting queries after this long; attempts it did not reach wait for the next run. */
-  budgetMs: number;
-  /** One status query's own time-out: an attempt whose query hangs is decided without its answer. */
-  queryTimeoutMs: number;
-};
-
-export const defaultReconcileLimits: ReconcileLimits = { concurrency: 4, budgetMs: 20_000, queryTimeoutMs: 10_000 };
+export { defaultReconcileLimits, defaultTimings, type PaymentTimings, type ReconcileLimits } from './reconcile-run.ts';
 
 export type { AttemptPurpose };
 
@@ -76,7 +50,6 @@ export type Started = { attempt: AttemptRow; nextAction: NextAction; unanswered:
 /** The code the payment screens show for a payment that ran out of time (spec 2 §8), whatever the provider. */
 const TIMED_OUT_CODE = 'DS_TIMEOUT';
 type Logger = { warn(object: unknown, message: string): void; error(object: unknown, message: string): void };
-
 
 /**
  * The payment core (DESIGN §5): attempts, their append-only event log and the one state machine. Callbacks,
@@ -321,34 +294,13 @@ export function createPaymentsService(deps: {
     },
 
     /**
-     * The safety net: every pending attempt older than the query delay is checked with its provider (where it has a
-     * status call and we know its reference), a few at a time, each query with its own time-out, the run within its
-     * budget (attempts not reached wait for the next run). Those still without an outcome after the expiry delay are
-     * expired (stock back) even when their query hung or failed: expiry decides. An attempt whose initiation got no
-     * answer has nothing to ask by and expires the same way, after the initiation grace at the earliest. A payment
-     * that arrives after that is flagged by the state machine for a person. `now` is the run's clock for ages; what
-     * is recorded carries the time it was known. Answers what it did.
+     * The safety net (reconcile-run.ts): stale attempts asked about a few at a time within a budget, those past the
+     * expiry delay expired (stock back) even when their query hung. A payment that arrives later is flagged for a person.
      */
-    async reconcile(now = new Date(), batch = 100): Promise<{ checked: number; expired: number; left?: number }> {
-      const startedAt = Date.now();
-      // Every provider's attempts: those with a status call are asked first; the rest (KCB) can only run out of time.
-      const stale = await repo.pendingSince([...providers.keys()], new Date(now.getTime() - timings.queryAfterMs), batch);
-      let checked = 0;
-      let expired = 0;
-      await forEachLimited(stale, limits.concurrency, async (attempt) => {
-        const budgetLeft = limits.budgetMs - (Date.now() - startedAt);
-        if (budgetLeft <= 0) return;
-        checked += 1;
-        const onError = (error: unknown) => log.warn({ err: error, attemptId: attempt.id }, 'Payment reconciliation query failed');
-        const state = await settleWithin(query(attempt, now), Math.min(limits.queryTimeoutMs, budgetLeft), attempt.state, onError);
-        const expiresAfter = attempt.providerRef ? timings.expireAfterMs : Math.max(timings.expireAfterMs, timings.initiateGraceMs);
-        if (state !== 'pending' || now.getTime() - attempt.createdAt.getTime() < expiresAfter) return;
-        const outcome: ProviderOutcome = { state: 'expired', code: TIMED_OUT_CODE, message: 'Payment timed out' };
-        if ((await record(attempt.id, outcome, 'expiry', `expiry:${attempt.id}`)).applied) expired += 1;
-      });
-      const left = stale.length - checked;
-      return { checked, expired, ...(left > 0 ? { left } : {}) };
-    },
+    reconcile: (now = new Date(), batch = 100) => reconcileRun({
+      pendingSince: repo.pendingSince, providerIds: [...providers.keys()], timings, limits, log, query,
+      expire: async (attemptId) => (await record(attemptId, { state: 'expired', code: TIMED_OUT_CODE, message: 'Payment timed out' }, 'expiry', `expiry:${attemptId}`)).applied,
+    }, now, batch),
 
     /** Cash, cash on delivery or a paybill transfer, recorded inside the order's transaction (offline-attempts.ts). */
     recordOffline: recordOfflineWithin,
