@@ -19,7 +19,7 @@ import { refuseUnstorableText } from './http/storable-text.ts';
 import { shopMode } from './shop-mode.ts';
 import { createAuth, type Auth } from './lib/auth.ts';
 import { deriveKeys } from './lib/keys.ts';
-import type { Storage } from './lib/storage.ts';
+import type { Storage } from './lib/storage/storage.ts';
 import { registerAdmin } from './modules/admin/admin.module.ts';
 import { registerAfterSale } from './modules/after-sale/after-sale.module.ts';
 import { registerChat } from './modules/chat/chat.module.ts';

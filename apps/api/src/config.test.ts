@@ -30,4 +30,21 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ TRUST_PROXY: everything })).toThrow(/TRUST_PROXY: must be a hop count .* never "true"/);
     }
   });
+
+  it('keeps media on disk by default and moves them to a bucket with S3_BUCKET and its keys', () => {
+    expect(loadConfig({})).toMatchObject({ s3: null, mediaPublicUrl: null });
+    const bucket = { S3_BUCKET: 'shop-media', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig(bucket).s3).toEqual({ endpoint: undefined, region: 'us-east-1', bucket: 'shop-media', accessKeyId: 'key', secretAccessKey: 'secret', forcePathStyle: false });
+    expect(loadConfig({ ...bucket, S3_ENDPOINT: 'http://minio:9000/', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'true', MEDIA_PUBLIC_URL: 'https://cdn.example.com/media/' }))
+      .toMatchObject({ s3: { endpoint: 'http://minio:9000', region: 'auto', forcePathStyle: true }, mediaPublicUrl: 'https://cdn.example.com/media' });
+  });
+
+  it('stops at start on half a bucket configuration', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'shop-media' })).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: must be set with S3_BUCKET/);
+    expect(() => loadConfig({ S3_BUCKET: 'shop-media', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY: must be set with S3_BUCKET/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_BUCKET: must be set when S3_ENDPOINT, S3_ACCESS_KEY_ID are/);
+    expect(() => loadConfig({ S3_BUCKET: 'Shop_Media', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'cdn.example.com' })).toThrow(/MEDIA_PUBLIC_URL: must be an absolute/);
+    expect(() => loadConfig({ S3_BUCKET: 'shop-media' })).toThrow(ConfigError);
+  });
 });

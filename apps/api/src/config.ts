@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { S3Settings } from './lib/storage/s3.ts';
 
 /** Accepts the usual spellings of a yes/no environment variable. */
 const flag = z
@@ -75,6 +76,17 @@ export const LIVE_AGGREGATOR_URLS = {
 
 const optionalUrl = z.url({ error: 'must be an absolute http(s) URL' }).optional();
 
+/** Media in an S3-compatible bucket (decision 0030): S3_BUCKET switches it on; the rest only count with it. */
+const mediaEnv = {
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lower-case letters, digits, dots and hyphens').optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  MEDIA_PUBLIC_URL: optionalUrl,
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -125,6 +137,7 @@ const envSchema = z.object({
   PAYMENTS_RECONCILE: flag.default(true),
   PAYMENTS_PROVIDER_TIMEOUT_MS: z.coerce.number().int('must be whole milliseconds').min(100, 'must be at least 100 ms')
     .max(60_000, 'must be at most 60000 ms').default(15_000),
+  ...mediaEnv,
 });
 
 export type Config = {
@@ -163,6 +176,10 @@ export type Config = {
   reconcilePayments: boolean;
   /** How long the shop waits for a payment provider's answer (docs/decisions/0027: no answer is not a refusal). */
   providerTimeoutMs: number;
+  /** The media bucket (S3_*), or null: media then live in DATA_DIR/uploads. */
+  s3: S3Settings | null;
+  /** MEDIA_PUBLIC_URL without its trailing slash: where image links point instead of our /media (a CDN), or null. */
+  mediaPublicUrl: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -176,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  const s3 = s3Of(values);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: values.NODE_ENV,
@@ -204,11 +222,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sidian: { bankName: 'Sidian Bank', paybill: values.SIDIAN_PAYBILL, accountNumber: values.SIDIAN_ACCOUNT_NUMBER, accountName: values.SIDIAN_ACCOUNT_NAME },
     reconcilePayments: values.PAYMENTS_RECONCILE,
     providerTimeoutMs: values.PAYMENTS_PROVIDER_TIMEOUT_MS,
+    s3,
+    mediaPublicUrl: values.MEDIA_PUBLIC_URL ? trimmed(values.MEDIA_PUBLIC_URL) : null,
   };
 }
 
 type EnvValues = z.infer<typeof envSchema>;
 const trimmed = (url: string) => url.replace(/\/+$/, '');
+
+/** The bucket settings: all or nothing, so a half-configured bucket stops the start instead of losing uploads to disk. */
+function s3Of(values: EnvValues): S3Settings | null {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  if (!bucket) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const).filter((name) => values[name] !== undefined);
+    if (stray.length === 0) return null;
+    throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: must be set when ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} (media go to a bucket only with S3_BUCKET)`);
+  }
+  const missing = [accessKeyId ? null : 'S3_ACCESS_KEY_ID', secretAccessKey ? null : 'S3_SECRET_ACCESS_KEY'].filter(Boolean);
+  if (!accessKeyId || !secretAccessKey) {
+    throw new ConfigError(`Invalid configuration:\n  ${missing.join(', ')}: must be set with S3_BUCKET (the bucket's access key and secret)`);
+  }
+  return {
+    endpoint: values.S3_ENDPOINT ? trimmed(values.S3_ENDPOINT) : undefined,
+    region: values.S3_REGION ?? 'us-east-1',
+    bucket, accessKeyId, secretAccessKey,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
 
 /**
  * Each aggregator from its variables: its own URL and credentials when given; else, outside production, its

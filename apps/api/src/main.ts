@@ -6,7 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { persistentSecret } from './lib/secrets.ts';
 import { assertReadyForProduction } from './production-checks.ts';
-import { createLocalStorage } from './lib/storage.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
 import { describeShopMode, shopMode } from './shop-mode.ts';
 
 /** `npm start`: migrate, seed the demo shop when asked, serve the API, the web app and the sandbox. */
@@ -16,7 +16,7 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   await assertReadyForProduction(config, database.db);
-  const storage = createLocalStorage(path.join(config.dataDir, 'uploads'));
+  const storage = createStorage(config);
   if (config.seedDemo) {
     const started = Date.now();
     const result = await seedDemo(database.db, storage);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { DATABASE_LOST_MESSAGE } from '../http/error-handler.ts';
-import { createLocalStorage } from '../lib/storage.ts';
+import { createLocalStorage } from '../lib/storage/local.ts';
 import { TEST_JWT_SECRET, signedInCustomer, type TestContext } from '../test/app.ts';
 import { addToCart, orderPayload, stockOf } from '../test/checkout.ts';
 import { ensureCatalogBasics, insertProduct } from '../test/factories.ts';

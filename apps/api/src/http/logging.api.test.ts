@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { createLocalStorage } from '../lib/storage.ts';
+import { createLocalStorage } from '../lib/storage/local.ts';
 import { freshDatabase } from '../test/database.ts';
 import { maskUrl } from './logging.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { accessLevels, publicByRule, type Access } from '../http/access.ts';
-import { createLocalStorage } from '../lib/storage.ts';
+import { createLocalStorage } from '../lib/storage/local.ts';
 import { startTestAppWithSandbox, TEST_JWT_SECRET } from '../test/app.ts';
 import { freshDatabase } from '../test/database.ts';
 import { envelopeProblem, nextRemoteAddress, usersByRole } from './http-probe.ts';

@@ -6,7 +6,8 @@ import type { MpesaConfig } from '@mitumba/sandbox';
 import { buildApp, type App, type AppDependencies } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { createLocalStorage, type Storage } from '../lib/storage.ts';
+import { createStorage } from '../lib/storage/create-storage.ts';
+import type { Storage } from '../lib/storage/storage.ts';
 import { freshDatabase } from './database.ts';
 import { insertUser } from './factories.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
@@ -27,7 +28,7 @@ export async function startTestApp(
   const dataDir = reuse?.dataDir ?? await mkdtemp(path.join(os.tmpdir(), 'mitumba-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', DATA_DIR: dataDir, PAYMENTS_RECONCILE: 'false', ...env });
   const database = reuse?.database ?? await freshDatabase();
-  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const storage = createStorage(config); // DATA_DIR/uploads, or the bucket when env has S3_BUCKET
   const app = await buildApp({ config, database, storage, jwtSecret: TEST_JWT_SECRET, ...extra });
   await app.ready();
   return {

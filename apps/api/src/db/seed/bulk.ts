@@ -3,17 +3,17 @@
  *
  *   npm run seed:bulk -- --products 20000        (from the repo root)
  *
- * Uses DATABASE_URL when set, else PGlite in ${DATA_DIR:-./data}/pglite; photos go to ${DATA_DIR}/uploads, as for the server.
+ * Uses DATABASE_URL when set, else PGlite in ${DATA_DIR:-./data}/pglite; photos go where the server keeps them (the S3_* bucket, else ${DATA_DIR}/uploads).
  * Names and codes continue from earlier runs ('Ladies Floral Dress #12345', 'BLK-012345'), so it can be re-run.
  */
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { stockKey, type Category } from '@mitumba/contracts';
 import { count, like } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
-import { createLocalStorage, type Storage } from '../../lib/storage.ts';
+import { createStorage } from '../../lib/storage/create-storage.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import { openDatabase, type Db } from '../client.ts';
 import { productImages, products, productStock } from '../schema/index.ts';
 import { createRandom, type Random } from './catalogue-data.ts';
@@ -149,7 +149,7 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const started = performance.now();
-    const { inserted } = await seedBulkProducts(database.db, createLocalStorage(path.join(config.dataDir, 'uploads')), total);
+    const { inserted } = await seedBulkProducts(database.db, createStorage(config), total);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Inserted ${inserted} products into ${database.kind} in ${seconds} s`);
   } finally {

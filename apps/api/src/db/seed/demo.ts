@@ -5,7 +5,7 @@
 import { PLACEHOLDER_FILE_ID, stockKey } from '@mitumba/contracts';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import type { Db } from '../client.ts';
 import { banners, categories, labels, productImages, products, productStock, users } from '../schema/index.ts';
 import { buildDemoCatalogue, type ProductSeed } from './catalogue-data.ts';

@@ -3,7 +3,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import {
   colourways, darken, garmentFragment, garments, lighten, mix,
   type ColourwayName, type FabricPattern, type GarmentKind,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { addressSchema, type Address, type UserProfile } from '@mitumba/contracts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { MEDIA_PREFIX, type Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import type { AccountsRepo, UserRow } from './accounts.repo.ts';
 import { toProfilePicture } from './profile-picture.ts';
 
@@ -55,7 +55,7 @@ export function createProfileService(deps: { repo: AccountsRepo; storage: Storag
 
   /** Deletes a replaced picture of ours (seeded or external URLs are left alone); a failure only leaves a file behind. */
   async function deletePicture(url: string | null): Promise<void> {
-    const key = url?.startsWith(`${MEDIA_PREFIX}${AVATARS}`) ? url.slice(MEDIA_PREFIX.length) : null;
+    const key = url ? storage.keyOf(url, AVATARS) : null;
     if (key) await storage.remove(key).catch(() => undefined);
   }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
-import type { Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import type { CancellationService } from '../after-sale/cancellation.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';

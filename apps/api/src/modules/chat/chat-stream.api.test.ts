@@ -4,7 +4,7 @@ import type { ChatMessagesResponse } from '@mitumba/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { createLocalStorage } from '../../lib/storage.ts';
+import { createLocalStorage } from '../../lib/storage/local.ts';
 import { signedInCustomer, startTestApp, TEST_JWT_SECRET, type SignedIn, type TestContext } from '../../test/app.ts';
 import { insertUser } from '../../test/factories.ts';
 

@@ -1,16 +1,11 @@
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import type { Storage } from '../../lib/storage.ts';
+import { IMMUTABLE_CACHE, imageContentType, isSafeKey, type Storage } from '../../lib/storage/storage.ts';
 
-/** The widths the web app asks for in `srcset`; anything else would let a caller fill the disk with variants. */
+/** The widths the web app asks for in `srcset`; anything else would let a caller fill the store with variants. */
 export const MEDIA_WIDTHS = [160, 320, 640, 960, 1280] as const;
-
-const contentTypes: Record<string, string> = {
-  '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.avif': 'image/avif',
-};
 
 const mediaQuerySchema = z.object({
   w: z.coerce
@@ -22,11 +17,23 @@ const mediaQuerySchema = z.object({
     .optional(),
 });
 
-/** Uploaded and generated images; `?w=` serves a WebP resized copy, made once and kept beside the original. */
+type Info = { size: number; modifiedAt: Date };
+
+/** A validator from size and time: objects are never rewritten in place (a new upload is a new key). */
+const etagOf = (info: Info) => `"${info.size.toString(16)}-${info.modifiedAt.getTime().toString(16)}"`;
+
+export const variantKeyOf = (key: string, width: number) => `variants/w${width}/${key.replace(/\.[a-z0-9]+$/i, '')}.webp`;
+
+/**
+ * Uploaded and generated images, from the configured store (disk or bucket). `?w=` serves a WebP resized copy, made
+ * once and kept in the store under variants/; two instances making the same one at once both store it (the last
+ * write wins, with the same bytes).
+ */
 export function mediaRoutes(storage: Storage): FastifyPluginAsyncZod {
-  async function variantKey(key: string, width: number): Promise<string> {
-    const variant = `variants/w${width}/${key.replace(/\.[a-z0-9]+$/i, '')}.webp`;
-    if (await storage.exists(variant)) return variant;
+  async function variantOf(key: string, width: number): Promise<{ key: string; info: Info }> {
+    const variant = variantKeyOf(key, width);
+    const existing = await storage.stat(variant);
+    if (existing) return { key: variant, info: existing };
     const chunks: Buffer[] = [];
     for await (const chunk of storage.read(key)) chunks.push(chunk as Buffer);
     const resized = await sharp(Buffer.concat(chunks))
@@ -34,7 +41,7 @@ export function mediaRoutes(storage: Storage): FastifyPluginAsyncZod {
       .webp({ quality: 76 })
       .toBuffer();
     await storage.put(variant, resized);
-    return variant;
+    return { key: variant, info: (await storage.stat(variant)) ?? { size: resized.length, modifiedAt: new Date() } };
   }
 
   return async (app) => {
@@ -43,18 +50,20 @@ export function mediaRoutes(storage: Storage): FastifyPluginAsyncZod {
       schema: { hide: true, querystring: mediaQuerySchema },
     }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const contentType = contentTypes[path.extname(key).toLowerCase()];
-      if (!contentType || key.startsWith('variants/') || !/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..')) {
-        throw notFound('Image not found');
-      }
-      if (!(await storage.exists(key))) throw notFound('Image not found');
-      const servedKey = request.query.w ? await variantKey(key, request.query.w) : key;
-      const info = await storage.stat(servedKey);
+      const contentType = imageContentType(key);
+      if (!contentType || key.startsWith('variants/') || !isSafeKey(key)) throw notFound('Image not found');
+      const original = await storage.stat(key);
+      if (!original) throw notFound('Image not found');
+      const served = request.query.w ? await variantOf(key, request.query.w) : { key, info: original };
+      const etag = etagOf(served.info);
       reply
         .header('content-type', request.query.w ? 'image/webp' : contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable');
-      if (info) reply.header('content-length', info.size);
-      return reply.send(storage.read(servedKey));
+        .header('cache-control', IMMUTABLE_CACHE)
+        .header('etag', etag)
+        .header('last-modified', served.info.modifiedAt.toUTCString());
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      reply.header('content-length', served.info.size);
+      return reply.send(storage.read(served.key));
     });
   };
 }

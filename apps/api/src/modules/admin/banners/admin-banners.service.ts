@@ -3,7 +3,7 @@ import type { AdminBanner } from '@mitumba/contracts';
 import type { Db } from '../../../db/client.ts';
 import { record } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
-import { MEDIA_PREFIX, type Storage } from '../../../lib/storage.ts';
+import type { Storage } from '../../../lib/storage/storage.ts';
 import { toBannerImage } from '../../banners/banner-image.ts';
 import type { BannerRow, BannersRepo } from '../../banners/banners.repo.ts';
 import type { Admin } from '../admin-orders.service.ts';
@@ -14,8 +14,6 @@ const view = (row: BannerRow): AdminBanner => ({
 });
 /** What the audit log keeps of a banner. */
 const snapshot = (row: BannerRow) => ({ imageUrl: row.imageUrl, label: row.label, position: row.position, active: row.active });
-/** The storage key behind a banner's URL, when it is one of ours (seeded banners may point elsewhere). */
-const keyOf = (imageUrl: string) => (imageUrl.startsWith(`${MEDIA_PREFIX}banners/`) ? imageUrl.slice(MEDIA_PREFIX.length) : null);
 
 /** The home banners in the back office: each change and its audit row commit together; files follow the rows. */
 export function createAdminBannersService(deps: { db: Db; repo: BannersRepo; storage: Storage }) {
@@ -83,7 +81,8 @@ export function createAdminBannersService(deps: { db: Db; repo: BannersRepo; sto
         await record(tx, { actor: admin, action: 'banner.delete', entity: 'banner', entityId: id, before: snapshot(before), after: null, reason: `Banner removed: ${before.label}` });
         return before;
       });
-      const key = keyOf(removed.imageUrl);
+      // Only our own banner files: seeded banners may point elsewhere.
+      const key = storage.keyOf(removed.imageUrl, 'banners/');
       if (key) await storage.remove(key);
     },
   };

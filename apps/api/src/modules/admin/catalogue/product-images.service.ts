@@ -3,7 +3,7 @@ import { PRODUCT_IMAGES_MAX, type AdminProductImagesResponse } from '@mitumba/co
 import type { Db } from '../../../db/client.ts';
 import { record } from '../../../lib/audit.ts';
 import { AppError, badRequest, notFound } from '../../../lib/errors.ts';
-import { MEDIA_PREFIX, type Storage } from '../../../lib/storage.ts';
+import type { Storage } from '../../../lib/storage/storage.ts';
 import { isVisibleRow } from '../../catalog/catalog.repo.ts';
 import { toAdminImages } from './admin-product-view.ts';
 import { createCatalogueRepo, type CatalogueRepo } from './catalogue.repo.ts';
@@ -11,11 +11,6 @@ import type { Admin, CatalogueService } from './catalogue.service.ts';
 import { toProductPhoto } from './product-photo.ts';
 
 type ImagesResult = Omit<AdminProductImagesResponse, 'success' | 'message'>;
-
-/** Our own uploads' storage key, from their public URL (`/media/products/<id>.webp`); null for anything else. */
-function storageKeyOf(url: string): string | null {
-  return url.startsWith(`${MEDIA_PREFIX}products/`) ? url.slice(MEDIA_PREFIX.length) : null;
-}
 
 /**
  * A product's photos: upload (checked, re-encoded to WebP, stored, then its row inserted — the has_valid_image
@@ -83,7 +78,7 @@ export function createProductImagesService(deps: { db: Db; storage: Storage; pro
     async forgetFiles(urls: string[]): Promise<void> {
       const repo = createCatalogueRepo(db);
       for (const url of urls) {
-        const key = storageKeyOf(url);
+        const key = storage.keyOf(url, 'products/');
         if (key && !(await repo.fileInUse(url))) await storage.remove(key);
       }
     },
