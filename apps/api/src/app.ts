@@ -198,6 +198,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     distDir: path.resolve(config.webDistDir ?? defaultWebDist),
     publicUrl: config.publicUrl,
     catalog,
+    mediaPublicUrl: config.mediaPublicUrl,
   });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { isServerRendered, routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { setApiTransport } from './lib/api-client';
+import { setMediaBase } from './lib/media-url';
 import { serverImagePreloads, type ImagePreload } from './lib/server-head';
 import { serverTitle } from './lib/use-document-title';
 
@@ -30,8 +31,9 @@ function wanted(queryClient: QueryClient): Query[] {
  * render pass collects the queries the page asks for, fetches them, and renders again until nothing new is asked
  * (a product page asks for its related items once the product is known). Only the last pass is sent.
  */
-export function createPageRenderer(send: typeof fetch): RenderPage {
+export function createPageRenderer(send: typeof fetch, options: { mediaPublicUrl?: string | null } = {}): RenderPage {
   setApiTransport(send);
+  setMediaBase(options.mediaPublicUrl);
   const handler = createStaticHandler(routes);
 
   return async function renderPage(url) {

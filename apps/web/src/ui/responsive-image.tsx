@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { mediaLink } from '@/lib/media-url';
 import { preloadOnServer } from '@/lib/server-head';
 
 /** Widths the API resizes to (it accepts 160, 320, 640, 960, 1280). */
@@ -8,9 +9,10 @@ function withWidth(url: string, width: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
 }
 
-/** Our API resizes `/media/...` images on request; other URLs are used as they are. */
-export function mediaSources(url: string, widths = DEFAULT_WIDTHS): { src: string; srcSet?: string } {
-  if (!url.startsWith('/media/')) return { src: url };
+/** Our API resizes `/media/...` images on request (also behind MEDIA_PUBLIC_URL's CDN); other URLs are used as they are. */
+export function mediaSources(stored: string, widths = DEFAULT_WIDTHS): { src: string; srcSet?: string } {
+  if (!stored.startsWith('/media/')) return { src: stored };
+  const url = mediaLink(stored);
   return {
     src: withWidth(url, widths[Math.floor(widths.length / 2)] ?? 640),
     srcSet: widths.map((width) => `${withWidth(url, width)} ${width}w`).join(', '),

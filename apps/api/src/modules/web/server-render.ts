@@ -8,13 +8,13 @@ import { escapeHtml } from '../../lib/html.ts';
 export type ImagePreload = { href: string; srcSet?: string; sizes?: string };
 export type RenderedPage = { html: string; title: string; preloads: ImagePreload[]; status: number; state: string };
 export type RenderPage = (url: URL) => Promise<RenderedPage | null>;
-type ServerEntry = { createPageRenderer(send: typeof fetch): RenderPage };
+type ServerEntry = { createPageRenderer(send: typeof fetch, options: { mediaPublicUrl: string | null }): RenderPage };
 
 /**
  * The storefront's server renderer, built by `npm run build` into apps/web/dist-server. Its API calls go to this
  * app through `inject` (no network, no token: what a visitor sees); it is undefined when the web app is not built.
  */
-export async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<RenderPage | undefined> {
+export async function loadPageRenderer(app: FastifyInstance, distDir: string, mediaPublicUrl: string | null = null): Promise<RenderPage | undefined> {
   const entry = path.join(distDir, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   const { createPageRenderer } = (await import(pathToFileURL(entry).href)) as ServerEntry;
@@ -25,7 +25,7 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
       headers: { accept: 'application/json', 'accept-encoding': 'identity' },
     });
     return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
-  });
+  }, { mediaPublicUrl });
 }
 
 /** JSON inside a <script type="application/json"> block: `<` escaped so no text can close the block. */

@@ -5,7 +5,7 @@ import { isScreenRoute } from '@mitumba/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { compressBytes, pickEncoding } from '../../http/content-encoding.ts';
-import { injectHead, productMetaTags } from './open-graph.ts';
+import { injectHead, mediaUrlMeta, productMetaTags } from './open-graph.ts';
 import { loadPageRenderer, withRenderedPage } from './server-render.ts';
 
 const productPath = /^\/product\/([^/]+)\/?$/i;
@@ -17,11 +17,13 @@ const productPath = /^\/product\/([^/]+)\/?$/i;
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string; publicUrl: string; catalog: CatalogService },
+  options: { distDir: string; publicUrl: string; catalog: CatalogService; mediaPublicUrl?: string | null },
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<unknown>> {
   const indexFile = path.join(options.distDir, 'index.html');
   const built = existsSync(indexFile);
-  const indexHtml = built ? readFileSync(indexFile, 'utf8') : '';
+  const mediaPublicUrl = options.mediaPublicUrl ?? null;
+  // MEDIA_PUBLIC_URL, for the web app's image links (apps/web/src/lib/media-url.ts).
+  const indexHtml = built ? injectHead(readFileSync(indexFile, 'utf8'), mediaUrlMeta(mediaPublicUrl), { keepTitle: true }) : '';
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -36,14 +38,14 @@ export async function registerWebApp(
     });
   }
 
-  const renderPage = built ? await loadPageRenderer(app, options.distDir) : undefined;
+  const renderPage = built ? await loadPageRenderer(app, options.distDir, mediaPublicUrl) : undefined;
 
   async function shellFor(pathname: string): Promise<{ html: string; ownTitle: boolean }> {
     const match = productPath.exec(pathname);
     if (!match?.[1]) return { html: indexHtml, ownTitle: false };
     try {
       const product = await options.catalog.getProduct(decodeURIComponent(match[1]));
-      return { html: injectHead(indexHtml, productMetaTags(product, options.publicUrl)), ownTitle: true };
+      return { html: injectHead(indexHtml, productMetaTags(product, options.publicUrl, mediaPublicUrl)), ownTitle: true };
     } catch {
       return { html: indexHtml, ownTitle: false }; // The app shows its own "not found" for a missing product.
     }
