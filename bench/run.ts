@@ -1,5 +1,6 @@
 /** What the load benchmarks share: cleaning up, seeding with the bulk seeder, starting the API, printing numbers. */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { repoRoot, snapshotWebDist, spawnApi, stopChild, webIndexFile, type RunningServer } from '../e2e/support/server.ts';
@@ -70,7 +71,9 @@ export async function startBenchApi(dataDir: string, env: Record<string, string 
       // refuses connections (no benchmark pays with M-Pesa; order e-mails fail fast and are logged).
       SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9',
       MPESA_BASE_URL: 'http://127.0.0.1:9', MPESA_CONSUMER_KEY: 'bench', MPESA_CONSUMER_SECRET: 'bench', MPESA_PASSKEY: 'bench',
-      DATABASE_URL: process.env.DATABASE_URL, WEB_DIST_DIR: webDist, ...env,
+      DATABASE_URL: process.env.DATABASE_URL, WEB_DIST_DIR: webDist,
+      // On PostgreSQL the API refuses to start without a shared signing key (instance-settings.ts): one per run.
+      JWT_SECRET: randomBytes(32).toString('base64url'), ...env,
     },
   });
   onCleanUp(() => server.stop());

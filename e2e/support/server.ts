@@ -102,6 +102,8 @@ export async function spawnApi(options: SpawnApiOptions = {}): Promise<RunningSe
     ...process.env,
     DATABASE_URL: undefined,
     PUBLIC_URL: baseUrl,
+    // Nothing balances these servers: stop() need not wait for a load balancer to move away (lib/shutdown.ts).
+    SHUTDOWN_DRAIN_MS: '0',
     ...options.env,
     PORT: String(port),
     HOST: '127.0.0.1',

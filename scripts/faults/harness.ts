@@ -22,6 +22,8 @@ export const TEMPLATE_DATABASE = 'faults_template';
 export const PASSWORD = 'Mitumba#2024';
 export const SHOPPERS = 8;
 export const ADMIN_EMAIL = 'admin@mitumba.test';
+/** The API's JWT_SECRET in every scenario (the same on each start, so sessions survive a restart, as on N instances). */
+export const FAULTS_JWT_SECRET = 'faults-suite-jwt-secret-that-is-long-enough';
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -93,7 +95,9 @@ export async function apiProcess(options: {
         env: {
           ...process.env,
           NODE_ENV: 'development', DATABASE_URL: options.databaseUrl, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: options.publicUrl ?? baseUrl,
-          DATA_DIR: options.dataDir, SEED_DEMO: options.seedDemo ? 'true' : 'false', LOG_LEVEL: 'warn', ...options.env,
+          DATA_DIR: options.dataDir, SEED_DEMO: options.seedDemo ? 'true' : 'false', LOG_LEVEL: 'warn',
+          // On PostgreSQL every start needs the shared signing key (instance-settings.ts); a stop drains for nothing.
+          JWT_SECRET: FAULTS_JWT_SECRET, SHUTDOWN_DRAIN_MS: '0', ...options.env,
         },
       });
       started.stdout?.on('data', keep);

@@ -14,6 +14,8 @@ import { loggerOptions, newRequestId } from './http/logging.ts';
 import { createRateLimitCounter } from './http/rate-limit-store.ts';
 import { registerRateLimits } from './http/rate-limits.ts';
 import { registerAccessGate } from './http/access.ts';
+import { registerHealth } from './http/health.ts';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
 import { shopMode } from './shop-mode.ts';
@@ -101,6 +103,8 @@ export type AppDependencies = {
   sandbox?: Omit<SandboxOptions, 'publicUrl'>;
   /** Where the log goes (tests read it); stdout by default. */
   logStream?: DestinationStream;
+  /** Serving or shutting down (main.ts turns it on a signal; readiness reads it). A new one by default. */
+  lifecycle?: Lifecycle;
 };
 
 export type App = FastifyInstance & {
@@ -108,6 +112,7 @@ export type App = FastifyInstance & {
   /** Every route the app serves, as registered (the security sweeps walk them: a new route is covered by itself). */
   routeTable: readonly RouteOptions[];
   mailer: Mailer;
+  lifecycle: Lifecycle;
   /** The durable outbox's worker (tests drain it to wait for the side effects of what they did). */
   outbox: Outbox;
   /** Services without an HTTP face yet (stock changes, offer decisions: the back office comes later), for tests. */
@@ -124,7 +129,7 @@ function proxyTrust(trust: Config['trustProxy']): false | string[] | ((address: 
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const nonScreenPrefixes = ['/api/', '/media/', '/sandbox/', '/dev/'];
+const nonScreenPrefixes = ['/api/', '/media/', '/sandbox/', '/dev/', '/health/'];
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database, storage } = deps;
@@ -134,7 +139,13 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     frameworkErrors: frameworkErrorHandler,
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1_048_576,
+    // Closing (after the drain: lib/shutdown.ts, decision 0031), a request that still comes on an open connection is
+    // served, with `connection: close`, rather than refused with a 503 the balancer would not retry (a POST); idle
+    // keep-alive connections are closed at once, so new requests open new connections, refused and retried elsewhere.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  const lifecycle = deps.lifecycle ?? createLifecycle();
   const routeTable: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     routeTable.push(route as RouteOptions);
@@ -143,6 +154,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Shutting down: each keep-alive connection ends after its next response, so the balancer opens new ones elsewhere.
+    if (lifecycle.shuttingDown) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
   refuseUnstorableText(app);
@@ -155,6 +168,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerRateLimits(app, { counter: createRateLimitCounter(db) });
   // Every route says who may call it; checked on request, after the per-IP limits and before the body is read (decision 0029).
   registerAccessGate(app, auth);
+  await registerHealth(app, { database, lifecycle });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: { info: { title: 'Mitumba API', version: '1.0.0' } },
@@ -212,7 +226,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await outbox.start();
   app.addHook('onClose', () => outbox.stop());
 
-  return Object.assign(app, { auth, mailer, outbox, routeTable, services: { catalog, securityCodes, ...shopping, ...checkout, ...afterSale } }) as unknown as App;
+  return Object.assign(app, { auth, mailer, lifecycle, outbox, routeTable, services: { catalog, securityCodes, ...shopping, ...checkout, ...afterSale } }) as unknown as App;
 }
 
 async function registerAccounts(

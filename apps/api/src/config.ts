@@ -96,12 +96,18 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DB_POOL_MAX: z.coerce.number().int('must be a whole number of connections').min(1, 'must be at least 1 connection')
+    .max(100, 'must be at most 100 connections (each instance holds this many; PostgreSQL allows 100 in all by default)').default(10),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Mitumba <no-reply@mitumba.local>'),
   SEED_DEMO: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int('must be whole milliseconds').min(0, 'must be 0 ms or more')
+    .max(120_000, 'must be at most 120000 ms (the load balancer notices a failing readiness check well before)').default(5_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int('must be whole milliseconds').min(1_000, 'must be at least 1000 ms')
+    .max(300_000, 'must be at most 300000 ms').default(20_000),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: trustProxy.default(false),
   OFFLINE_ORDER_HOURS: z.coerce.number().positive('must be a positive number of hours').max(24 * 30, 'must be at most 720 hours').default(48),
@@ -146,12 +152,19 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The PostgreSQL pool's size, per instance (DATABASE_URL only; see instance-settings.ts for the whole budget). */
+  dbPoolMax: number;
   publicUrl: string;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
   logLevel: string;
+  /**
+   * On SIGTERM/SIGINT (lib/shutdown.ts, decision 0031): how long readiness says 503 while requests are still served,
+   * and then how long requests in flight may take before their connections are cut.
+   */
+  shutdown: { drainMs: number; timeoutMs: number };
   webDistDir: string | undefined;
   /** Behind a load balancer: how many hops (or which addresses) may set X-Forwarded-For; false trusts none. */
   trustProxy: false | number | string[];
@@ -201,12 +214,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
+    dbPoolMax: values.DB_POOL_MAX,
     publicUrl,
     jwtSecret: values.JWT_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     seedDemo: values.SEED_DEMO,
     logLevel: values.LOG_LEVEL,
+    shutdown: { drainMs: values.SHUTDOWN_DRAIN_MS, timeoutMs: values.SHUTDOWN_TIMEOUT_MS },
     webDistDir: values.WEB_DIST_DIR,
     trustProxy: values.TRUST_PROXY,
     offlineOrderHours: values.OFFLINE_ORDER_HOURS,

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { persistentSecret } from './lib/secrets.ts';
+import { createShutdown } from './lib/shutdown.ts';
+import { assertSharedSigningKey, connectionBudget, describeConnectionBudget } from './instance-settings.ts';
 import { assertReadyForProduction } from './production-checks.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import { describeShopMode, shopMode } from './shop-mode.ts';
@@ -13,7 +15,9 @@ import { describeShopMode, shopMode } from './shop-mode.ts';
 async function main() {
   // npm start seeds the demo shop unless told otherwise; production never does.
   const config = loadConfig({ SEED_DEMO: process.env.NODE_ENV === 'production' ? 'false' : 'true', ...process.env });
+  assertSharedSigningKey(config);
   const database = await openDatabase(config);
+  // On PostgreSQL under an advisory lock: instances starting together migrate one after the other (decision 0031).
   await database.migrate();
   await assertReadyForProduction(config, database.db);
   const storage = createStorage(config);
@@ -30,19 +34,16 @@ async function main() {
   const sandbox = { stateDir: path.join(config.dataDir, 'sandbox') };
   const app = await buildApp({ config, database, storage, jwtSecret, withSandbox: true, sandbox });
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Drain, then close (lib/shutdown.ts); a second signal exits at once.
+  const shutdown = createShutdown({ app, database, ...config.shutdown, exit: (code) => process.exit(code) });
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${path.resolve(config.dataDir, 'pglite')}` : 'PostgreSQL';
   console.log(`Mitumba is open at ${config.publicUrl} (database: ${where}; mail goes to ${app.mailer.destination})`);
   console.log(`Mode: ${describeShopMode(shopMode(config))}`);
+  if (database.kind === 'postgres') console.log(describeConnectionBudget(connectionBudget(config, database.listeners().length)));
 }
 
 main().catch((error: unknown) => {

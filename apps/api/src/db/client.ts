@@ -25,12 +25,17 @@ export type JobQueueConnection = { kind: 'pglite'; client: PGlite } | { kind: 'p
 /** Stops a `listen`: no more messages are delivered after it resolves. */
 export type Unlisten = () => Promise<void>;
 
+/** One open `listen` and whether its connection is up right now (a dropped one is opened again after a second). */
+export type ListenerState = { channel: string; connected: boolean };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   jobQueue: JobQueueConnection;
   /** Hears NOTIFY messages on `channel` (sent by any connection, after its transaction commits). */
   listen(channel: string, onMessage: (payload: string) => void): Promise<Unlisten>;
+  /** Every open `listen` of this process (readiness: http/health.ts; the connection budget counts them). */
+  listeners(): ListenerState[];
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -48,10 +53,13 @@ const RELISTEN_AFTER_MS = 1000;
  * When it drops (server restart, network), it is opened again after a second, and `onMessage('')` tells the listener
  * that messages may have been missed meanwhile.
  */
-async function listenOnPostgres(connectionString: string, channel: string, onMessage: (payload: string) => void): Promise<Unlisten> {
+async function listenOnPostgres(
+  connectionString: string, channel: string, onMessage: (payload: string) => void, registry: Set<() => ListenerState>,
+): Promise<Unlisten> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  const state = (): ListenerState => ({ channel, connected: client !== null });
 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
@@ -80,14 +88,24 @@ async function listenOnPostgres(connectionString: string, channel: string, onMes
   };
 
   await connect();
+  registry.add(state);
   return async () => {
     stopped = true;
+    registry.delete(state);
     clearTimeout(retry);
     await client?.end().catch(() => undefined);
   };
 }
 
+/** Answers the states of the listens in `registry` (each entry reads its listener's connection now). */
+export function listenerStates(registry: Set<() => ListenerState>): ListenerState[] {
+  return [...registry].map((state) => state());
+}
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** drizzle's migrations over `db` as it is, without a lock: for a database only this process opens (embedded PGlite). */
+export const migrateOneSession = (db: Db): Promise<void> => migratePg(db as never, { migrationsFolder });
 
 /**
  * PGlite in this thread, in `dir` (or in memory when `dir` is undefined): one embedded PostgreSQL, one connection.
@@ -101,6 +119,8 @@ export async function openPglite(dir: string | undefined, from?: PGlite | Blob):
     : new PGlite({ dataDir: dir, extensions: { pg_trgm }, ...(from ? { loadDataDir: from } : {}) })) as PGlite;
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // In-process: a listen is a callback on the one connection, up as long as the database is.
+  const listening = new Set<() => ListenerState>();
   return {
     db,
     client,
@@ -108,8 +128,14 @@ export async function openPglite(dir: string | undefined, from?: PGlite | Blob):
     jobQueue: { kind: 'pglite', client },
     async listen(channel, onMessage) {
       const unsubscribe = await client.listen(assertChannel(channel), onMessage);
-      return async () => unsubscribe();
+      const state = (): ListenerState => ({ channel, connected: !client.closed });
+      listening.add(state);
+      return async () => {
+        listening.delete(state);
+        await unsubscribe();
+      };
     },
+    listeners: () => listenerStates(listening),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -118,25 +144,53 @@ export async function openPglite(dir: string | undefined, from?: PGlite | Blob):
 /** A server that does not answer within this fails the request (503) rather than holding it. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * The advisory lock every instance takes to migrate (any fixed number; this one is 'mitumb' in ASCII, within JavaScript's exact integers), so
+ * instances starting together migrate one after the other: the first applies what is missing, the others find it done.
+ */
+export const MIGRATION_LOCK_KEY = 0x6d6974756d62;
+
+/**
+ * drizzle's migrations on one dedicated connection holding `pg_advisory_lock(MIGRATION_LOCK_KEY)` (session-level:
+ * held across drizzle's own transaction, released by the unlock, or by PostgreSQL when the connection drops).
+ */
+export async function migratePostgres(connectionString: string, folder = migrationsFolder): Promise<void> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 export function openPostgres(connectionString: string, maxConnections = 10): Database & { pool: pg.Pool } {
   // A connection can fail at any time (server restart, admin kill): the process survives it, the pool opens a new one
   // when needed, and a statement or transaction that certainly did nothing is run once more (connection-faults.ts).
   const warn = (message: string) => console.warn(message);
   const pool = surviveConnectionLoss(new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }), warn);
   const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Db, warn);
+  const listening = new Set<() => ListenerState>();
   return {
     db,
     pool,
     kind: 'postgres',
     jobQueue: { kind: 'postgres', connectionString },
-    listen: (channel, onMessage) => listenOnPostgres(connectionString, channel, onMessage),
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    listen: (channel, onMessage) => listenOnPostgres(connectionString, channel, onMessage, listening),
+    listeners: () => listenerStates(listening),
+    migrate: () => migratePostgres(connectionString),
     close: () => pool.end(),
   };
 }
 
-/** `DATABASE_URL` when set, else PGlite in `DATA_DIR/pglite`, run in a worker thread. */
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+/** `DATABASE_URL` when set (a pool of `dbPoolMax`, 10 unless told), else PGlite in `DATA_DIR/pglite`, run in a worker thread. */
+export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; dbPoolMax?: number }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.dbPoolMax);
   return openPgliteInWorker(path.join(options.dataDir, 'pglite'));
 }

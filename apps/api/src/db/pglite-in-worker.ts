@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { assertChannel, openPostgres, type Database, type Unlisten } from './client.ts';
+import { assertChannel, migrateOneSession, openPostgres, type Database, type Unlisten } from './client.ts';
 import type { FromWorker, ToWorker, WorkerOptions } from './pglite-worker.ts';
 
 /** What happens when the worker dies on its own: by default the process reports it and exits non-zero. */
@@ -68,6 +68,10 @@ export async function openPgliteInWorker(dir: string | undefined, options: { max
   return {
     ...database,
     kind: 'pglite',
+    // One embedded database, one process: nobody else migrates it, no lock needed.
+    migrate: () => migrateOneSession(database.db),
+    // The worker reads every NOTIFY off PGlite's one session: a listen is up while the worker is.
+    listeners: () => [...listeners.keys()].map((channel) => ({ channel, connected: closing === null })),
     async listen(channel, onMessage): Promise<Unlisten> {
       const name = assertChannel(channel);
       const callbacks = listeners.get(name) ?? new Set();

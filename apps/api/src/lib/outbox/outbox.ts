@@ -38,6 +38,8 @@ export function createOutbox(deps: { database: Pick<Database, 'db' | 'listen'>; 
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = true;
+  /** stop() was called: the job running finishes, no other is started (claimed ones are handed back). */
+  let stopping = false;
   let poll: NodeJS.Timeout | undefined;
   let unlisten: Unlisten | undefined;
 
@@ -79,14 +81,30 @@ export function createOutbox(deps: { database: Pick<Database, 'db' | 'listen'>; 
     }
   }
 
-  /** Runs due jobs until none is left (one run at a time in this process; a kick during it runs another round). */
+  /** Claimed jobs this worker will not run after all (it is stopping): due again at once for any worker, try not counted. */
+  async function release(jobs: OutboxJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const ids = sql.join(jobs.map((job) => sql`${job.id}`), sql`, `);
+    await db.execute(sql`UPDATE outbox_jobs SET locked_until = NULL, tries = tries - 1 WHERE id IN (${ids}) AND state = 'queued'`);
+  }
+
+  /**
+   * Runs due jobs until none is left (one run at a time in this process; a kick during it runs another round), or
+   * until stop() is called: then after the job running.
+   */
   async function drainOnce(): Promise<void> {
     do {
       again = false;
-      for (let jobs = await claim(); jobs.length > 0; jobs = await claim()) {
-        for (const job of jobs) await run(job);
+      for (let jobs = await claim(); jobs.length > 0; jobs = stopping ? [] : await claim()) {
+        for (const [index, job] of jobs.entries()) {
+          if (stopping) {
+            await release(jobs.slice(index));
+            break;
+          }
+          await run(job);
+        }
       }
-    } while (again);
+    } while (again && !stopping);
   }
 
   function kick(): Promise<void> {
@@ -120,6 +138,7 @@ export function createOutbox(deps: { database: Pick<Database, 'db' | 'listen'>; 
     async start(): Promise<void> {
       if (!stopped) return;
       stopped = false;
+      stopping = false;
       unlisten = await deps.database.listen(OUTBOX_CHANNEL, () => void kick());
       poll = setInterval(() => void kick(), deps.pollMs ?? 5_000);
       poll.unref();
@@ -129,9 +148,10 @@ export function createOutbox(deps: { database: Pick<Database, 'db' | 'listen'>; 
     /** Runs every job that is due now, and waits for them (tests; shutdown). */
     drain: async (): Promise<void> => { await kick(); await kick(); },
 
-    /** Stops taking jobs and waits for the one running; unfinished ones are left for the next worker. */
+    /** Stops taking jobs and waits for the one running; the others claimed are handed back for the next worker. */
     async stop(): Promise<void> {
       stopped = true;
+      stopping = true;
       clearInterval(poll);
       await unlisten?.();
       unlisten = undefined;

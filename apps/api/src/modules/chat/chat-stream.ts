@@ -8,8 +8,17 @@ import type { ChatService } from './chat.service.ts';
 const HEARTBEAT_MS = 25_000;
 /** A stream ends after this; the browser opens a new one, so a logged-out or suspended session stops hearing soon. */
 const STREAM_LIFETIME_MS = 10 * 60_000;
-/** Tabs one customer may keep streaming at once on one instance (each holds a connection). */
+/**
+ * Tabs one customer may keep streaming at once *on one instance* (each holds a connection). Counted per instance on
+ * purpose (README "Running more than one instance"): behind a balancer a customer could hold this many per instance,
+ * which bounds the connections one customer takes from any instance, the point of the cap.
+ */
 const MAX_STREAMS_PER_CUSTOMER = 5;
+/**
+ * The server is closing: the stream ends with a `retry:` hint of 1–3 s (spread, so the streams of a closing instance do
+ * not all come back in the same instant), and the client reconnects, through the balancer, to another instance.
+ */
+const reconnectHint = () => `retry: ${1_000 + Math.floor(Math.random() * 2_000)}\n\n`;
 
 const asksForEventStream = (accept: string | undefined) => accept?.split(',').some((type) => type.trim().startsWith('text/event-stream')) ?? false;
 
@@ -20,9 +29,9 @@ const asksForEventStream = (accept: string | undefined) => accept?.split(',').so
  */
 export function createChatStreams(deps: { hub: ChatHub; chat: ChatService }) {
   const { hub, chat } = deps;
-  const open = new Set<() => void>();
+  const open = new Set<(lastWords?: string) => void>();
   /** Each open stream's close, by the session that opened it (a revoked session's streams end at once). */
-  const bySession = new Map<string, Set<() => void>>();
+  const bySession = new Map<string, Set<(lastWords?: string) => void>>();
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const user = userOf(request);
@@ -55,9 +64,10 @@ export function createChatStreams(deps: { hub: ChatHub; chat: ChatService }) {
     const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
     const lifetime = setTimeout(() => close(), STREAM_LIFETIME_MS);
     let closed = false;
-    function close() {
+    function close(lastWords?: string) {
       if (closed) return;
       closed = true;
+      if (lastWords) write(lastWords);
       unsubscribe();
       clearInterval(heartbeat);
       clearTimeout(lifetime);
@@ -69,8 +79,8 @@ export function createChatStreams(deps: { hub: ChatHub; chat: ChatService }) {
     open.add(close);
     bySession.set(user.sessionId, (bySession.get(user.sessionId) ?? new Set()).add(close));
     // However the connection goes (the tab closed, the network dropped, the server ended it), the stream is let go.
-    reply.raw.on('close', close);
-    request.raw.socket.on('close', close);
+    reply.raw.on('close', () => close());
+    request.raw.socket.on('close', () => close());
 
     write('retry: 5000\n\n');
     push();
@@ -85,9 +95,9 @@ export function createChatStreams(deps: { hub: ChatHub; chat: ChatService }) {
 
   return {
     handle,
-    /** Ends every open stream (the server is closing: open responses would hold it up). */
-    closeAll(): void {
-      for (const close of [...open]) close();
+    /** Ends every open stream (`reconnect`: with a hint to come back soon, elsewhere: the server is closing). */
+    closeAll(options: { reconnect?: boolean } = {}): void {
+      for (const close of [...open]) close(options.reconnect ? reconnectHint() : undefined);
     },
 
     /** Ends the streams a session opened here, the moment it is revoked (logout, password change, suspension). */
@@ -98,5 +108,6 @@ export function createChatStreams(deps: { hub: ChatHub; chat: ChatService }) {
 }
 
 export function registerChatStreamClosing(app: FastifyInstance, streams: ReturnType<typeof createChatStreams>): void {
-  app.addHook('preClose', async () => streams.closeAll());
+  // After the drain (lib/shutdown.ts): open responses would hold the close up, and the balancer sends the reconnects elsewhere.
+  app.addHook('preClose', async () => streams.closeAll({ reconnect: true }));
 }

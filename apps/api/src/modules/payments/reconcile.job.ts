@@ -2,6 +2,8 @@ import { PgBoss, fromPglite } from 'pg-boss';
 import type { JobQueueConnection } from '../../db/client.ts';
 
 export const RECONCILE_QUEUE = 'payments-reconcile';
+/** pg-boss's own pool on PostgreSQL (it opens no LISTEN connection: `useListenNotify` is off by default). */
+export const JOB_QUEUE_POOL_MAX = 2;
 
 type Logger = { info(object: unknown, message: string): void; error(object: unknown, message: string): void };
 
@@ -20,7 +22,7 @@ export type ReconcileSweeps = {
 export async function startReconcileJob(connection: JobQueueConnection, sweeps: ReconcileSweeps, log: Logger) {
   const boss = connection.kind === 'pglite'
     ? new PgBoss({ db: fromPglite(connection.client), backend: 'pglite', supervise: true })
-    : new PgBoss({ connectionString: connection.connectionString, max: 2 });
+    : new PgBoss({ connectionString: connection.connectionString, max: JOB_QUEUE_POOL_MAX });
   boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
   await boss.start();
   await boss.createQueue(RECONCILE_QUEUE, { policy: 'singleton' });
@@ -33,5 +35,6 @@ export async function startReconcileJob(connection: JobQueueConnection, sweeps: 
     if (result.checked > 0 || offlineExpired > 0 || orphansExpired > 0) log.info({ ...result, offlineExpired, orphansExpired }, 'Payments reconciled');
   });
   await boss.send(RECONCILE_QUEUE);
+  // Shutting down: no new job is fetched, and the one running gets up to 5 s to finish.
   return { stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
 }

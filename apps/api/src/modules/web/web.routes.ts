@@ -9,9 +9,11 @@ import { injectHead, mediaUrlMeta, productMetaTags } from './open-graph.ts';
 import { loadPageRenderer, withRenderedPage } from './server-render.ts';
 
 const productPath = /^\/product\/([^/]+)\/?$/i;
+/** The built app's hashed files: one missing is a file, never a screen (the page would arrive as a script). */
+const assetPath = /^\/assets\//;
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and every screen route
+ * Serves the built web app: hashed assets cached for a year (a missing one is a plain 404), index.html never cached, and every screen route
  * answered with index.html (product pages with their Open Graph tags) so deep links and reloads work. The public
  * storefront pages come with their content rendered on the server (entry-server.tsx) and the state to hydrate from.
  */
@@ -62,6 +64,12 @@ export async function registerWebApp(
   }
 
   return async function serveScreen(request, reply) {
+    // Across a release an old page may ask for a hashed file the new build no longer has: a plain 404 (not cached, so
+    // the file is found once it is back), never index.html with 200 (decision 0031).
+    if (assetPath.test(request.url)) {
+      return reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8')
+        .send('No such file in this release of the web app. Reload the page.');
+    }
     if (!built) {
       return reply.status(503).type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
