@@ -47,4 +47,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'cdn.example.com' })).toThrow(/MEDIA_PUBLIC_URL: must be an absolute/);
     expect(() => loadConfig({ S3_BUCKET: 'shop-media' })).toThrow(ConfigError);
   });
+
+  it('takes the instance settings within bounds: DB_POOL_MAX, SHUTDOWN_DRAIN_MS, SHUTDOWN_TIMEOUT_MS', () => {
+    expect(loadConfig({})).toMatchObject({ dbPoolMax: 10, shutdown: { drainMs: 5_000, timeoutMs: 20_000 } });
+    expect(loadConfig({ DB_POOL_MAX: '25', SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '1000' }))
+      .toMatchObject({ dbPoolMax: 25, shutdown: { drainMs: 0, timeoutMs: 1_000 } });
+    expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX: must be at least 1 connection/);
+    expect(() => loadConfig({ DB_POOL_MAX: '500' })).toThrow(/DB_POOL_MAX: must be at most 100 connections/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS: must be 0 ms or more/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '1.5' })).toThrow(/SHUTDOWN_DRAIN_MS: must be whole milliseconds/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10' })).toThrow(/SHUTDOWN_TIMEOUT_MS: must be at least 1000 ms/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
 });

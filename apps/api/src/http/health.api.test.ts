@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openPostgres } from '../db/client.ts';
-import { createLocalStorage } from '../lib/storage.ts';
+import { createLocalStorage } from '../lib/storage/local.ts';
 import { startTestApp, TEST_JWT_SECRET, type TestContext } from '../test/app.ts';
 import { postgresBinDir, startPostgresServer, type PostgresServer } from '../test/postgres-server.ts';
 

@@ -35,6 +35,17 @@ describe('web app routes', () => {
       expect(response.body).toContain('<div id="root">');
     });
 
+  it('answers a missing hashed asset with a plain 404, never the page (an old page after a release)', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await ctx.app.inject({ method, url: '/assets/app-old999.js' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/plain');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).not.toContain('<div id="root">');
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js' })).statusCode).toBe(200);
+  });
+
   it('serves the app with a 404 status for an unknown page, and JSON 404 for an unknown endpoint', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);
     const api = await ctx.app.inject({ method: 'GET', url: '/api/nothing' });
