@@ -56,6 +56,39 @@ describe('the durable outbox', () => {
     expect([1, 2, 3, 6, 99].map(backoffSeconds)).toEqual([5, 20, 80, 3600, 3600]);
   });
 
+  it('stops after the job it is running (shutdown): the others it claimed are handed back, due at once, their try not counted', async () => {
+    const outbox = createOutbox({ database, log: quiet, pollMs: 60_000 });
+    const ran: string[] = [];
+    let release = () => {};
+    const firstStarted = new Promise<void>((resolve) => {
+      outbox.handle('test.slow', async (_payload, job) => {
+        ran.push(job.key);
+        if (ran.length === 1) {
+          resolve();
+          await new Promise<void>((done) => { release = done; });
+        }
+      });
+    });
+    await database.db.transaction(async (tx) => {
+      for (const key of ['slow-1', 'slow-2', 'slow-3']) await outbox.enqueueWithin(tx, 'test.slow', key, {});
+    });
+    await outbox.start();
+    await firstStarted;
+    const stopped = outbox.stop();
+    release();
+    await stopped;
+    expect(ran).toEqual(['slow-1']);
+    expect(await jobRow(database, 'slow-1')).toMatchObject({ state: 'done', tries: 1 });
+    for (const key of ['slow-2', 'slow-3']) expect(await jobRow(database, key)).toMatchObject({ state: 'queued', tries: 0, later: false });
+    const locked = await database.db.execute(sql`SELECT count(*)::int AS n FROM outbox_jobs WHERE key IN ('slow-2', 'slow-3') AND locked_until IS NOT NULL`);
+    expect((locked as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+
+    const next = createOutbox({ database, log: quiet });
+    next.handle('test.slow', async (_payload, job) => { ran.push(job.key); });
+    await next.drain();
+    expect(ran).toEqual(['slow-1', 'slow-2', 'slow-3']);
+  });
+
   it('gives a job claimed by a worker that died to another worker once the claim has run out', async () => {
     const survivor = createOutbox({ database, log: quiet });
     const ran: string[] = [];

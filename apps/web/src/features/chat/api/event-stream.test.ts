@@ -36,4 +36,10 @@ describe('readEventStream', () => {
     await readEventStream(body, (event) => events.push(event));
     expect(events).toEqual([{ event: 'message', data: 'Karibu sana 👋' }]);
   });
+
+  it("resolves with the last retry: the server asked for (a closing server's hint), or undefined", async () => {
+    const noEvents = () => {};
+    expect(await readEventStream(bodyOf(['retry: 5000\n\nevent: messages\ndata: {}\n\n', 'retry: 1742\n\n']), noEvents)).toBe(1742);
+    expect(await readEventStream(bodyOf(['event: messages\ndata: {}\n\n']), noEvents)).toBeUndefined();
+  });
 });

@@ -10,7 +10,8 @@ const canStream = () => typeof ReadableStream !== 'undefined' && typeof TextDeco
 /**
  * GET /api/messages/stream (docs/decisions/0023): server-sent events read with fetch, so the token goes in the
  * Authorization header, never in the URL. Each `messages` event replaces the cached conversation. Answers whether the
- * stream is connected; when it fails or ends it is tried again after 5 s, and the 5 s poll runs meanwhile.
+ * stream is connected; when it fails or ends it is tried again after the server's last `retry:` (5 s unless a closing
+ * server asked for less), and the 5 s poll runs meanwhile.
  */
 export function useMessageStream(): boolean {
   const session = useSession();
@@ -23,12 +24,13 @@ export function useMessageStream(): boolean {
     let retry: ReturnType<typeof setTimeout> | undefined;
 
     const connect = async () => {
+      let retryMs: number | undefined;
       try {
         const response = await fetch('/api/messages/stream', {
           headers: { Accept: 'text/event-stream', Authorization: `Bearer ${session.token}` }, signal: abort.signal,
         });
         if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`);
-        await readEventStream(response.body, (event) => {
+        retryMs = await readEventStream(response.body, (event) => {
           if (event.event !== 'messages') return;
           setLive(true);
           queryClient.setQueryData<ChatMessagesResponse>(chatKeys.messages(session.userId), JSON.parse(event.data) as ChatMessagesResponse);
@@ -39,7 +41,8 @@ export function useMessageStream(): boolean {
         // The poll covers for it; a 401 is noticed (and the session ended) by the poll's own request.
       }
       setLive(false);
-      if (!abort.signal.aborted) retry = setTimeout(() => void connect(), CHAT_POLL_MS);
+      // A stream the server ended says when to come back (a closing instance: 1–3 s, to another one behind the balancer).
+      if (!abort.signal.aborted) retry = setTimeout(() => void connect(), retryMs === undefined ? CHAT_POLL_MS : Math.min(Math.max(retryMs, 500), 60_000));
     };
     void connect();
     return () => {
