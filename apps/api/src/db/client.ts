@@ -145,8 +145,8 @@ export async function openPglite(dir: string | undefined, from?: PGlite | Blob):
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
- * The advisory lock every instance takes to migrate (any fixed number; this one is 'mitumb' in ASCII, within JavaScript's exact integers), so
- * instances starting together migrate one after the other: the first applies what is missing, the others find it done.
+ * The advisory lock every instance takes to migrate, so instances starting together migrate one after the other: the
+ * first applies what is missing, the others find it done. Any fixed number: 'mitumb' in ASCII (an exact JS integer).
  */
 export const MIGRATION_LOCK_KEY = 0x6d6974756d62;
 
