@@ -205,6 +205,20 @@ export type Suite = {
 };
 
 /**
+ * Adds the load's shoppers and cashiers (shopperEmail/cashierEmail 1…SHOPPERS) to a demo-seeded `database`, as copies
+ * of the demo customer and cashier (the same password).
+ */
+export async function addLoadAccounts(postgres: PostgresServer, database: string): Promise<void> {
+  await postgres.sql(`
+    INSERT INTO users (name, phone, email, password_hash, role, status)
+    SELECT 'Fault ' || r.role || ' ' || n, r.prefix || lpad(n::text, 7, '0'), r.role || n || '@faults.test', u.password_hash, r.kind::user_role, 'active'
+      FROM (VALUES ('shopper', 'customer', '+25471', 'wanjiku@mitumba.test'), ('cashier', 'cashier', '+25472', 'cashier@mitumba.test'))
+           AS r(role, kind, prefix, model)
+      JOIN users u ON u.email = r.model
+      CROSS JOIN generate_series(1, $1::int) AS n`, [SHOPPERS], database);
+}
+
+/**
  * Starts PostgreSQL, seeds the template once through the API itself (`SEED_DEMO=true`: the demo catalogue and
  * accounts), adds the suite's shoppers and cashiers as copies of the demo accounts, and stops that API again.
  */
@@ -221,13 +235,7 @@ export async function startSuite(): Promise<Suite> {
     } finally {
       await seeder.stop();
     }
-    await postgres.sql(`
-      INSERT INTO users (name, phone, email, password_hash, role, status)
-      SELECT 'Fault ' || r.role || ' ' || n, r.prefix || lpad(n::text, 7, '0'), r.role || n || '@faults.test', u.password_hash, r.kind::user_role, 'active'
-        FROM (VALUES ('shopper', 'customer', '+25471', 'wanjiku@mitumba.test'), ('cashier', 'cashier', '+25472', 'cashier@mitumba.test'))
-             AS r(role, kind, prefix, model)
-        JOIN users u ON u.email = r.model
-        CROSS JOIN generate_series(1, $1::int) AS n`, [SHOPPERS], TEMPLATE_DATABASE);
+    await addLoadAccounts(postgres, TEMPLATE_DATABASE);
   } catch (error) {
     await postgres.close();
     await rm(dataDir, { recursive: true, force: true });
