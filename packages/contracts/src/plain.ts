@@ -16,6 +16,7 @@ export type {
   Banner, BannerListResponse, CatalogFacetsResponse, Product, ProductFeedback, ProductFeedbackResponse, ProductImage, ProductRating, ProductListQuery,
   ProductListResponse, ProductResponse,
 } from './catalog.ts';
+export * from './product-options.ts';
 export type { ErrorEnvelope } from './envelope.ts';
 export type { Address, LoginResponse, MessageResponse, ProfileResponse, RegisterBody, UserProfile } from './accounts.ts';
 export type { CartData, CartLine, CartResponse, CartSummary } from './cart.ts';
