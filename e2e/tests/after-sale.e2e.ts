@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { OrderView, PlaceOrderResponse } from '@mitumba/contracts';
+import type { Page } from 'playwright-core';
 import { clearBrowserStorage, logInWithToken } from '../support/accounts.ts';
 import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type BrowserSession, type Viewport } from '../support/browser.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
@@ -34,9 +35,10 @@ async function call<T>(token: string, method: string, path: string, body?: unkno
  * The demo customer buys one item in cash at the counter (the cashier's code; paid at once) and marks it delivered,
  * all through the API, as the order history's Mark as Delivered does.
  */
-async function deliveredPaidOrder(): Promise<string> {
+async function deliveredPaidOrder(): Promise<{ orderRef: string; productId: string }> {
   await customer.reset();
-  const { products } = await catalogApi(server.baseUrl).list({ limit: '60' });
+  // One of Home's Latest Collections (the first 10), so its card shows there.
+  const { products } = await catalogApi(server.baseUrl).list({ limit: '10' });
   const product = products.find((candidate) => candidate.banner !== 'clearance' && Object.values(candidate.stock).some((count) => count > 1))!;
   await customer.addToCart(product, product.weights.find((weight) => (product.stock[weight.toLowerCase()] ?? 0) > 1)!);
   const cart = await customer.cart();
@@ -48,7 +50,49 @@ async function deliveredPaidOrder(): Promise<string> {
   });
   assert.equal(placed.order.paymentStatus, 'paid');
   await call(customer.token, 'PATCH', `/api/order/${placed.order.orderId}/deliver`);
-  return placed.order.orderId;
+  return { orderRef: placed.order.orderId, productId: product._id };
+}
+
+/**
+ * A client-rendered page (the order history) is ready long before the start screen's 2 s ring ends: the ring is a
+ * small card in a corner, and the page's heading is what sits at its own centre, not a screen over it.
+ */
+async function startScreenLeavesPageVisible(page: Page, viewport: Viewport): Promise<void> {
+  await page.goto('/orders');
+  const ring = page.getByRole('progressbar', { name: /loading/i });
+  const heading = page.getByRole('heading', { name: 'My Orders', level: 1 });
+  await heading.waitFor();
+  assert.ok(await ring.isVisible(), 'the start ring is still ticking when the page is ready');
+  const box = (await ring.locator('xpath=..').boundingBox())!;
+  assert.ok(box.width * box.height < viewport.width * viewport.height * 0.1, `the ring is a corner card (${Math.round(box.width)}×${Math.round(box.height)})`);
+  const headingOnTop = await heading.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.left + 8, rect.top + rect.height / 2);
+    return top !== null && element.contains(top);
+  });
+  assert.ok(headingOnTop, 'nothing covers the ready page');
+  await screenshot(page, viewport, 'orders-start-screen');
+  await ring.waitFor({ state: 'hidden', timeout: 10_000 });
+}
+
+/** The customer's words and rating on the product's page (rendered on the server) and its card on Home. */
+async function feedbackShownOnProduct(page: Page, viewport: Viewport, productId: string): Promise<void> {
+  const served = await (await fetch(`${server.baseUrl}/product/${productId}`)).text();
+  assert.match(served, /Customer reviews/, 'the server renders the reviews');
+  assert.match(served, /Lovely quality, delivered on time/);
+  await openScreen(page, `/product/${productId}`);
+  const reviews = page.getByRole('region', { name: 'Customer reviews' });
+  await reviews.getByText('Lovely quality, delivered on time').first().waitFor();
+  await reviews.getByText(/Wanjiku K\./).first().waitFor();
+  await page.getByRole('img', { name: /^Rated \d\.\d out of 5 by customers, \d+ ratings?$/ }).first().waitFor();
+  assert.doesNotMatch(await reviews.innerText(), /wanjiku@example\.test|Kamau/, 'no contact, no surname');
+  assert.doesNotMatch(await page.locator('main').innerText(), /\(\d+ reviews\)/, 'no invented count');
+  await assertNoSeriousA11yViolations(page, `Product with reviews (${viewport.width})`);
+  await screenshot(page, viewport, 'product-reviews');
+
+  await openScreen(page, '/');
+  const card = page.locator(`article:has(a[href="/product/${productId}"])`).first();
+  await card.getByRole('img', { name: /^Rated \d\.\d out of 5 by customers/ }).waitFor();
 }
 
 async function orderOf(orderRef: string): Promise<OrderView> {
@@ -62,10 +106,11 @@ async function journey(viewport: Viewport): Promise<void> {
   const browser: BrowserSession = await openBrowser(viewport, server.baseUrl);
   try {
     const { page } = browser;
-    const orderRef = await deliveredPaidOrder();
+    const { orderRef, productId } = await deliveredPaidOrder();
     await clearBrowserStorage(page);
     await openScreen(page, '/');
     await logInWithToken(page, server.baseUrl, { ...demoCustomer });
+    await startScreenLeavesPageVisible(page, viewport);
 
     // Feedback: four star ratings with their hover labels, a few words, an e-mail.
     await openScreen(page, `/feedback/${orderRef}`);
@@ -87,6 +132,7 @@ async function journey(viewport: Viewport): Promise<void> {
     await form.getByRole('button', { name: 'Submit Feedback' }).click();
     await page.waitForURL('**/orders');
     assert.equal((await orderOf(orderRef)).feedbackSubmitted, true);
+    await feedbackShownOnProduct(page, viewport, productId);
 
     // Cancellation: the order id comes from the path; submit waits for a reason.
     await openScreen(page, `/cancel/${orderRef}`);
@@ -121,7 +167,7 @@ async function journey(viewport: Viewport): Promise<void> {
   }
 }
 
-describe('after the sale: feedback and a cancellation request (390 px, then 1280 px)', () => {
+describe('after the sale: feedback (shown on the product), a cancellation request, and the start screen (390 px, then 1280 px)', () => {
   for (const viewport of viewports) {
     it(`a customer with a delivered order leaves feedback and asks to cancel it (${viewport.width} px)`, { timeout: 180_000 }, () => journey(viewport));
   }

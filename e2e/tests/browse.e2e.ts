@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Product } from '@mitumba/contracts';
+import { optionMessages, type Product } from '@mitumba/contracts';
 import type { Page } from 'playwright-core';
 import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type BrowserSession } from '../support/browser.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
@@ -36,17 +36,17 @@ async function ladiesWithCommonLabel(): Promise<{ label: string; expected: Set<s
   return { label, expected: new Set(matching.map((product) => product._id)) };
 }
 
-/** A product from the cards shown with several photos, every weight in stock and at least one related product. */
+/** A product from the cards shown with several photos, 2+ weights all in stock and at least one related product. */
 async function pickProduct(ids: string[]): Promise<Product> {
   for (const id of ids) {
     const product = await api.product(id);
-    const allInStock = product.weights.length > 0
+    const allInStock = product.weights.length > 1
       && product.weights.every((weight) => (product.stock[weight.toLowerCase()] ?? 0) > 0);
     if (!allInStock || product.image.length < 2) continue;
     const related = await api.list({ category: product.category, subCategory: product.subCategory, exclude: id, limit: '1' });
     if ((related.total ?? 0) > 0) return product;
   }
-  throw new Error('No collection card is a product with 2+ photos, every weight in stock and related products');
+  throw new Error('No collection card is a product with 2+ photos, 2+ weights all in stock and related products');
 }
 
 const weightOption = (page: Page, weight: string) =>
@@ -199,13 +199,47 @@ for (const viewport of viewports) {
       await screenshot(page, viewport, 'product');
     });
 
+    it('the shop invents no ratings: no stars or review counts while no customer has rated anything', step, async () => {
+      assert.ok(product, 'the product test chose a product');
+      await openScreen(page, '/collection');
+      await eventually(async () => assert.ok((await cardIds(page)).length > 0));
+      assert.equal(await page.getByRole('img', { name: /^Rated/ }).count(), 0, 'no card shows stars');
+      await openScreen(page, `/product/${product._id}`);
+      await page.getByRole('heading', { name: product.name }).first().waitFor();
+      assert.equal(await page.getByRole('img', { name: /^Rated/ }).count(), 0, 'the product page shows no stars');
+      assert.doesNotMatch(await page.locator('main').innerText(), /reviews\)|Customer reviews|\d ratings?/);
+    });
+
+    it('options are named by what they are (sizes, a bale\'s weight), and a single option is chosen already', step, async () => {
+      const products = await api.all({});
+      const sized = products.find((candidate) => candidate.weights.length > 1 && optionMessages(candidate.weights).legend === 'Select Size'
+        && totalStock(candidate) > 0);
+      const bale = products.find((candidate) => candidate.weights.length === 1 && /kg$/i.test(candidate.weights[0] ?? '') && totalStock(candidate) > 0);
+      assert.ok(sized && bale, 'the demo shop has sized clothes and a bale in stock');
+
+      await openScreen(page, `/product/${sized._id}`);
+      await page.getByRole('group', { name: 'Select Size' }).waitFor();
+      assert.equal(await page.getByText('Select Weight').count(), 0);
+      await page.getByRole('button', { name: /add to cart/i }).first().click();
+      await waitForText(page, 'Select Product Size');
+      await screenshot(page, viewport, 'product-sizes');
+
+      await openScreen(page, `/product/${bale._id}`);
+      const weights = page.getByRole('group', { name: 'Select Weight' });
+      await weights.waitFor();
+      assert.equal(await weights.getByRole('button', { name: bale.weights[0] }).getAttribute('aria-pressed'), 'true', 'the one weight is chosen');
+      await page.getByRole('button', { name: /add to cart/i }).first().click();
+      await waitForText(page, 'Please Login to add items to the cart.');
+      await page.waitForURL((url) => url.pathname === '/login');
+    });
+
     it('Add to cart asks for a weight, then sends a visitor to log in', step, async () => {
       assert.ok(product, 'the product test chose a product');
       await openScreen(page, `/product/${product._id}`);
       assert.ok(totalStock(product) > 0);
       const addToCart = page.getByRole('button', { name: /add to cart/i }).first();
       await addToCart.click();
-      await waitForText(page, 'Select Product Weight');
+      await waitForText(page, optionMessages(product.weights).chooseToAdd);
       await weightOption(page, product.weights[0] ?? '').click();
       await addToCart.click();
       await waitForText(page, 'Please Login to add items to the cart.');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Product } from '@mitumba/contracts';
+import { optionMessages, type Product } from '@mitumba/contracts';
 import type { Page, Response } from 'playwright-core';
 import { clearBrowserStorage, logInThroughForm, logInWithToken } from '../support/accounts.ts';
 import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type BrowserSession } from '../support/browser.ts';
@@ -98,7 +98,7 @@ for (const viewport of viewports) {
       await openScreen(page, `/product/${product._id}`);
       const add = page.getByRole('button', { name: 'Add to cart' });
       await add.click();
-      await waitForText(page, 'Select Product Weight');
+      await waitForText(page, optionMessages(product.weights).chooseToAdd);
       await weightButton(page, first).click();
       const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/cart/add');
       await add.click();

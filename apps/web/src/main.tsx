@@ -27,7 +27,7 @@ async function start() {
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
-        <StartLoader overPage={serverState !== null} />
+        <StartLoader />
         <HydratedMarker />
       </Providers>
     </StrictMode>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  PLACEHOLDER_FILE_ID, cardStarRating, hasBanner, lowStockMessage, productPageRating, ribbonColour, stockForWeight,
+  PLACEHOLDER_FILE_ID, filledStars, hasBanner, lowStockMessage, ratingCountText, ribbonColour, stockForWeight,
   totalStock, validProductImages,
 } from './catalog-rules.ts';
 
@@ -31,30 +31,18 @@ describe('ribbon and stars (spec 1 §2, §9)', () => {
     expect(hasBanner('  ')).toBe(false);
     expect(hasBanner('new arrival')).toBe(true);
   });
+});
 
-  it('gives 5 stars to new arrivals, 2 to clearance, and a stable 3 or 4 to the rest', () => {
-    expect(cardStarRating('new arrival', 'x')).toBe(5);
-    expect(cardStarRating('newarrival', 'x')).toBe(5);
-    expect(cardStarRating('clearance', 'x')).toBe(2);
-    const others = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => cardStarRating('None', id));
-    expect(new Set(others)).toEqual(new Set([3, 4]));
-    expect(cardStarRating('None', 'a')).toBe(cardStarRating('None', 'a'));
+describe('customer ratings', () => {
+  it('fills whole stars for the average, half-way rounding up', () => {
+    expect(filledStars(4.3)).toBe(4);
+    expect(filledStars(4.5)).toBe(5);
+    expect(filledStars(1)).toBe(1);
   });
 
-  it('gives the product page its review-count ranges', () => {
-    for (const id of ['p1', 'p2', 'p3', 'p4', 'p5']) {
-      const newArrival = productPageRating('new arrival', id);
-      expect(newArrival.stars).toBe(5);
-      expect(newArrival.reviews).toBeGreaterThanOrEqual(400);
-      expect(newArrival.reviews).toBeLessThanOrEqual(500);
-      const clearance = productPageRating('clearance', id);
-      expect(clearance.stars).toBe(2);
-      expect(clearance.reviews).toBeLessThan(100);
-      const other = productPageRating('None', id);
-      expect([3, 4]).toContain(other.stars);
-      expect(other.reviews).toBeGreaterThanOrEqual(100);
-      expect(other.reviews).toBeLessThanOrEqual(400);
-    }
+  it('counts ratings in words', () => {
+    expect(ratingCountText(1)).toBe('1 rating');
+    expect(ratingCountText(7)).toBe('7 ratings');
   });
 });
 

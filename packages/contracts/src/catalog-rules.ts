@@ -23,33 +23,13 @@ export function ribbonColour(banner: string): RibbonColour {
   return banner.toLowerCase().includes('clearance') ? 'orange' : 'red';
 }
 
-function normalisedBanner(banner: string): string {
-  return banner.toLowerCase().replace(/[\s_-]+/g, '');
+/** Whole stars filled for a customers' average (4.3 → 4, 4.5 → 5); the average itself is shown beside them. */
+export function filledStars(average: number): number {
+  return Math.min(5, Math.max(0, Math.round(average)));
 }
 
-/** Stable pseudo-random pick of 3 or 4 from the product id, so a card keeps its stars between renders. */
-function threeOrFour(seed: string): 3 | 4 {
-  let hash = 0;
-  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) | 0;
-  return Math.abs(hash) % 2 === 0 ? 3 : 4;
-}
-
-/** Card stars: 5 for new arrival, 2 for clearance, otherwise 3 or 4 (spec 1 §9). */
-export function cardStarRating(banner: string, productId: string): number {
-  const kind = normalisedBanner(banner);
-  if (kind === 'newarrival') return 5;
-  if (kind.includes('clearance')) return 2;
-  return threeOrFour(productId);
-}
-
-/** Product page's decorative rating and review count (spec 1 §9). */
-export function productPageRating(banner: string, productId: string): { stars: number; reviews: number } {
-  const kind = normalisedBanner(banner);
-  let hash = 0;
-  for (const char of productId) hash = (hash * 131 + char.charCodeAt(0)) >>> 0;
-  if (kind === 'newarrival') return { stars: 5, reviews: 400 + (hash % 101) };
-  if (kind.includes('clearance')) return { stars: 2, reviews: hash % 100 };
-  return { stars: threeOrFour(productId), reviews: 100 + (hash % 301) };
+export function ratingCountText(count: number): string {
+  return count === 1 ? '1 rating' : `${count} ratings`;
 }
 
 export function totalStock(stock: Record<string, number>): number {

@@ -8,6 +8,13 @@ export const productSortSchema = z.enum(productSorts);
 export const productImageSchema = z.object({ url: z.string(), fileId: z.string() });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
+/**
+ * What customers said of a product: the average of the quality ratings given on delivered orders that held it (one
+ * decimal) and how many there are. A product nobody has rated has none (`null`): no stars are shown.
+ */
+export const productRatingSchema = z.object({ average: z.number().min(1).max(5), count: z.number().int().min(1) });
+export type ProductRating = z.infer<typeof productRatingSchema>;
+
 /** A product as the spec's `GET /api/product/list` returns it. `price` is in whole shillings. */
 export const productSchema = z.object({
   _id: z.string(),
@@ -24,6 +31,7 @@ export const productSchema = z.object({
   image: z.array(productImageSchema),
   code: z.string(),
   date: z.string(),
+  rating: productRatingSchema.nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -79,3 +87,26 @@ export const bannerSchema = z.object({ _id: z.string(), imageUrl: z.string(), la
 export type Banner = z.infer<typeof bannerSchema>;
 export const bannerListResponseSchema = z.object({ success: z.literal(true), data: z.array(bannerSchema) });
 export type BannerListResponse = z.infer<typeof bannerListResponseSchema>;
+
+/** `GET /api/product/{id}/feedback`: newest first, `limit` of them after the first `offset`. */
+export const productFeedbackQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0, 'offset must be 0 or more').max(10_000).default(0),
+  limit: z.coerce.number().int().min(1, 'limit must be 1 or more').max(20, 'limit must be at most 20').default(3),
+});
+
+/** One customer's words on a product: only what they wrote, their quality rating, and who (first name, last initial). */
+export const productFeedbackSchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  rating: z.number().int().min(1).max(5),
+  author: z.string(),
+  date: z.string(),
+});
+export type ProductFeedback = z.infer<typeof productFeedbackSchema>;
+
+export const productFeedbackResponseSchema = z.object({
+  success: z.literal(true),
+  feedback: z.array(productFeedbackSchema),
+  hasMore: z.boolean(),
+});
+export type ProductFeedbackResponse = z.infer<typeof productFeedbackResponseSchema>;

@@ -12,7 +12,11 @@ export * from './password.ts';
 export * from './cart-rules.ts';
 export * from './after-sale.ts';
 export * from './admin-rules.ts';
-export type { Banner, BannerListResponse, CatalogFacetsResponse, Product, ProductImage, ProductListQuery, ProductListResponse, ProductResponse } from './catalog.ts';
+export type {
+  Banner, BannerListResponse, CatalogFacetsResponse, Product, ProductFeedback, ProductFeedbackResponse, ProductImage, ProductRating, ProductListQuery,
+  ProductListResponse, ProductResponse,
+} from './catalog.ts';
+export * from './product-options.ts';
 export type { ErrorEnvelope } from './envelope.ts';
 export type { Address, LoginResponse, MessageResponse, ProfileResponse, RegisterBody, UserProfile } from './accounts.ts';
 export type { CartData, CartLine, CartResponse, CartSummary } from './cart.ts';

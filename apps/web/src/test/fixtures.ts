@@ -16,6 +16,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     image: [{ url: '/media/products/jacket.webp', fileId: 'jacket' }],
     code: 'MT-0001',
     date: '2024-05-01T00:00:00.000Z',
+    rating: null,
     ...overrides,
   };
 }

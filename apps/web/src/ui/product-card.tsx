@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cardStarRating, formatCardPrice, hasBanner, totalStock, validProductImages, type Product } from '@mitumba/contracts/plain';
+import { formatCardPrice, hasBanner, totalStock, validProductImages, type Product } from '@mitumba/contracts/plain';
 import { paths } from '@/lib/paths';
 import { Shirt } from './icons';
 import { ResponsiveImage } from './responsive-image';
+import { CustomerRating } from './customer-rating';
 import { Ribbon } from './ribbon';
 import { Skeleton } from './skeleton';
-import { StarRating } from './star-rating';
 import { StockBadge } from './stock-badge';
 
 /** Grid cells: 2 columns on phones, then 3, 4, 5 (spec 1 §2 Home). */
@@ -66,7 +66,7 @@ export function ProductCard({ product, priority = false, action, soldOutOverlay 
           <p className="text-base font-semibold text-ink-900">{formatCardPrice(product.price)}</p>
           <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
             {soldOutOverlay && !inStock ? null : <StockBadge inStock={inStock} />}
-            {inStock ? <StarRating filled={cardStarRating(product.banner, product._id)} /> : null}
+            {inStock ? <CustomerRating rating={product.rating} /> : null}
           </div>
         </div>
       </Link>

@@ -8,15 +8,17 @@ const FILLED = ['fill-star-1', 'fill-star-2', 'fill-star-3', 'fill-star-4', 'fil
 
 interface StarRatingProps {
   filled: number;
+  /** What a screen reader hears; 'Rated {filled} out of {total}' unless given. */
+  label?: string;
   total?: number;
   className?: string;
   starClassName?: string;
 }
 
-export function StarRating({ filled, total = 5, className, starClassName = 'size-3.5' }: StarRatingProps) {
+export function StarRating({ filled, label, total = 5, className, starClassName = 'size-3.5' }: StarRatingProps) {
   const stars = Array.from({ length: total }, (_, index) => index < filled);
   return (
-    <span role="img" aria-label={`Rated ${filled} out of ${total}`} className={cn('inline-flex gap-0.5', className)}>
+    <span role="img" aria-label={label ?? `Rated ${filled} out of ${total}`} className={cn('inline-flex gap-0.5', className)}>
       {stars.map((isFilled, index) => (
         <svg
           key={index}

@@ -5,11 +5,17 @@ import type { PaymentsService } from '../payments/payments.service.ts';
 import { afterSaleRoutes } from './after-sale.routes.ts';
 import { createCancellationService } from './cancellation.service.ts';
 import { createFeedbackService } from './feedback.service.ts';
+import { createProductFeedbackService } from './product-feedback.ts';
+import { productFeedbackRoutes } from './product-feedback.routes.ts';
 
-/** Cancellation requests and feedback on delivered orders; answers the services (the shop's decision has no HTTP face yet). */
+/**
+ * Cancellation requests and feedback on delivered orders, and that feedback on the products' pages; answers the services
+ * (the shop's decision has no HTTP face yet).
+ */
 export async function registerAfterSale(app: FastifyInstance, deps: { db: Db; orders: OrdersService; payments: PaymentsService }) {
   const cancellations = createCancellationService(deps);
   const feedback = createFeedbackService(deps);
   await app.register(afterSaleRoutes({ cancellations, feedback }));
+  await app.register(productFeedbackRoutes({ productFeedback: createProductFeedbackService(deps) }));
   return { cancellations, feedback };
 }

@@ -9,12 +9,17 @@ export const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * A customer's order paid in cash at the counter (through the API, with the cashier's code), for `priceShillings`,
- * and not yet delivered. Needs `ensureCatalogBasics` first.
+ * and not yet delivered: of a new product, or of `productId` in each of `weights` (M by default). Needs
+ * `ensureCatalogBasics` first.
  */
-export async function paidOrder(ctx: TestContext, options: { customer?: SignedIn; priceShillings?: number; stock?: number } = {}) {
+export async function paidOrder(
+  ctx: TestContext,
+  options: { customer?: SignedIn; priceShillings?: number; stock?: number; productId?: string; weights?: string[] } = {},
+) {
   const customer = options.customer ?? await signedInCustomer(ctx);
-  const productId = await insertProduct(ctx.database.db, { priceShillings: options.priceShillings ?? 1500, stock: { M: options.stock ?? 3 } });
-  await addToCart(ctx, customer, productId, 'M');
+  const productId = options.productId
+    ?? await insertProduct(ctx.database.db, { priceShillings: options.priceShillings ?? 1500, stock: { M: options.stock ?? 3 } });
+  for (const weight of options.weights ?? ['M']) await addToCart(ctx, customer, productId, weight);
   const counter = await cashierOf(ctx);
   const payload = { ...(await orderPayload(ctx, customer)), paymentMethod: 'cash', securityCode: await counter.code() };
   const response = await ctx.app.inject({ method: 'POST', url: '/api/order/place', headers: customer.headers, payload });

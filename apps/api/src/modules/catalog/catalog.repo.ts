@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productImages, productStock, products } from '../../db/schema/index.ts';
+import { orderFeedback, orderItems, productImages, productStock, products } from '../../db/schema/index.ts';
 import type { ProductSort } from '@mitumba/contracts';
 
 export type ProductFilter = {
@@ -16,6 +16,7 @@ export type ProductFilter = {
 export type ProductRow = typeof products.$inferSelect;
 export type StockRow = { productId: string; weight: string; quantity: number };
 export type ImageRow = { productId: string; url: string; fileId: string };
+export type RatingRow = { productId: string; average: number; count: number };
 
 /** `%` and `_` typed by a shopper are literal characters, not wildcards. */
 function escapeLike(text: string): string {
@@ -114,6 +115,23 @@ export function createCatalogRepo(db: Db) {
         .from(productImages)
         .where(inArray(productImages.productId, productIds))
         .orderBy(asc(productImages.productId), asc(productImages.position));
+    },
+
+    /**
+     * Customers' quality ratings of these products: one aggregate over the feedback of the orders that held each
+     * (order_items by product, then order_feedback by its unique order id). An order holding two weights of one
+     * product counts once. Products nobody rated have no row.
+     */
+    async ratingsFor(productIds: string[]): Promise<RatingRow[]> {
+      if (productIds.length === 0) return [];
+      const held = db.selectDistinct({ orderId: orderItems.orderId, productId: orderItems.productId }).from(orderItems)
+        .where(inArray(orderItems.productId, productIds)).as('held');
+      const rows = await db
+        .select({ productId: held.productId, average: avg(orderFeedback.quality), count: count() })
+        .from(held)
+        .innerJoin(orderFeedback, eq(orderFeedback.orderId, held.orderId))
+        .groupBy(held.productId);
+      return rows.map((row) => ({ productId: row.productId, average: Number(row.average), count: row.count }));
     },
 
     async labelsInUse(): Promise<string[]> {

@@ -34,8 +34,8 @@ export function createCatalogService(repo: CatalogRepo, outbox: Outbox) {
 
   async function withDetails(rows: ProductRow[]) {
     const ids = rows.map((row) => row.id);
-    const [stock, images] = await Promise.all([repo.stockFor(ids), repo.imagesFor(ids)]);
-    return toProductViews(rows, stock, images);
+    const [stock, images, ratings] = await Promise.all([repo.stockFor(ids), repo.imagesFor(ids), repo.ratingsFor(ids)]);
+    return toProductViews(rows, stock, images, ratings);
   }
 
   return {

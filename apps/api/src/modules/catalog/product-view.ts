@@ -1,5 +1,5 @@
 import { centsToShillings, stockKey, validProductImages, type Category, type Product } from '@mitumba/contracts';
-import type { ImageRow, ProductRow, StockRow } from './catalog.repo.ts';
+import type { ImageRow, ProductRow, RatingRow, StockRow } from './catalog.repo.ts';
 
 function groupBy<T extends { productId: string }>(rows: T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -11,10 +11,16 @@ function groupBy<T extends { productId: string }>(rows: T[]): Map<string, T[]> {
   return groups;
 }
 
-/** Shapes database rows into the spec's product (stock keyed by lower-cased weight, valid images only). */
-export function toProductViews(rows: ProductRow[], stock: StockRow[], images: ImageRow[]): Product[] {
+/** Customers' average to one decimal, with how many rated; none when nobody has. */
+function toRating(row: RatingRow | undefined): Product['rating'] {
+  return row && row.count > 0 ? { average: Math.round(row.average * 10) / 10, count: row.count } : null;
+}
+
+/** Shapes database rows into the spec's product (stock keyed by lower-cased weight, valid images only, customers' rating). */
+export function toProductViews(rows: ProductRow[], stock: StockRow[], images: ImageRow[], ratings: RatingRow[]): Product[] {
   const stockByProduct = groupBy(stock);
   const imagesByProduct = groupBy(images);
+  const ratingOf = new Map(ratings.map((rating) => [rating.productId, rating]));
   return rows.map((row) => {
     const stockMap: Record<string, number> = {};
     for (const weight of row.weights) stockMap[stockKey(weight)] = 0;
@@ -34,6 +40,7 @@ export function toProductViews(rows: ProductRow[], stock: StockRow[], images: Im
       image: validProductImages(imagesByProduct.get(row.id) ?? []).map(({ url, fileId }) => ({ url, fileId })),
       code: row.code,
       date: row.createdAt.toISOString(),
+      rating: toRating(ratingOf.get(row.id)),
     };
   });
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { cn } from '@/lib/cn';
 import { useHydrated } from '@/lib/use-hydrated';
 import { prefersReducedMotion } from '@/lib/use-media-query';
 
@@ -9,11 +8,11 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /**
  * The start loading screen (spec 1 §2): 2 s, a ring ticking 1% every 20 ms; a click dismisses it, and reduced-motion
- * users skip it. Over a server-rendered page (`overPage`) it never hides what the server sent: it appears once the
- * page is live, as a small card in a corner. Over a client-rendered page, which has nothing to show yet, it covers the
- * screen (decision 0017).
+ * users skip it. It never hides a page: it appears once the app is live, as a small card in a corner, over
+ * server-rendered pages and client-rendered ones alike — those (cart, orders, checkout, a card payment's return) are
+ * ready in a few hundred milliseconds, well within the ring's 2 s (decisions 0017, 0033).
  */
-export function StartLoader({ overPage }: { overPage: boolean }) {
+export function StartLoader() {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(() => !prefersReducedMotion());
   const [progress, setProgress] = useState(0);
@@ -32,12 +31,7 @@ export function StartLoader({ overPage }: { overPage: boolean }) {
 
   return (
     <div
-      className={cn(
-        'fixed z-[100] flex items-center bg-white',
-        overPage
-          ? 'right-4 bottom-20 gap-3 rounded-2xl px-4 py-3 shadow-lg ring-1 ring-ink-100 md:bottom-6'
-          : 'inset-0 flex-col justify-center gap-4',
-      )}
+      className="fixed right-4 bottom-20 z-[100] flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-lg ring-1 ring-ink-100 md:bottom-6"
       onClick={() => setVisible(false)}
     >
       <div
@@ -46,7 +40,7 @@ export function StartLoader({ overPage }: { overPage: boolean }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
-        className={cn('relative', overPage ? 'size-12' : 'size-24')}
+        className="relative size-12"
       >
         <svg viewBox="0 0 80 80" className="size-full -rotate-90" aria-hidden="true">
           <circle cx="40" cy="40" r={RADIUS} fill="none" strokeWidth="6" className="stroke-ink-100" />
@@ -62,11 +56,11 @@ export function StartLoader({ overPage }: { overPage: boolean }) {
             className="stroke-brand-600"
           />
         </svg>
-        <span className={cn('absolute inset-0 flex items-center justify-center font-semibold text-ink-900', overPage ? 'text-[10px]' : 'text-sm')}>
+        <span className="absolute inset-0 flex items-center justify-center text-[10px] font-semibold text-ink-900">
           {progress}%
         </span>
       </div>
-      <p className={cn('font-semibold tracking-[0.3em] text-ink-900', overPage ? 'text-sm' : 'text-lg')}>MITUMBA</p>
+      <p className="text-sm font-semibold tracking-[0.3em] text-ink-900">MITUMBA</p>
     </div>
   );
 }

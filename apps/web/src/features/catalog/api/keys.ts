@@ -20,5 +20,6 @@ export const catalogKeys = {
   list: (params: ProductListParams) => [...catalogKeys.lists(), 'page', params] as const,
   infinite: (params: ProductListParams) => [...catalogKeys.lists(), 'infinite', params] as const,
   product: (productId: string) => [...catalogKeys.all, 'product', productId] as const,
+  feedback: (productId: string) => [...catalogKeys.all, 'product', productId, 'feedback'] as const,
   facets: () => [...catalogKeys.all, 'facets'] as const,
 };

@@ -9,12 +9,12 @@ import { PurchaseActions } from './purchase-actions';
 import { WeightPicker } from './weight-picker';
 
 export function ProductDetails({ product, onSoldOut }: { product: Product; onSoldOut: () => void }) {
-  const [weight, setWeight] = useState<string | null>(null);
+  // A product with one option has it chosen already.
+  const [weight, setWeight] = useState<string | null>(product.weights.length === 1 ? (product.weights[0] ?? null) : null);
   const weightSection = useRef<HTMLFieldSetElement>(null);
   const gallery = useRef<HTMLDivElement>(null);
   const isClearance = product.banner.toLowerCase().includes('clearance');
-  const onlyWeight = product.weights.length === 1 ? (product.weights[0] ?? null) : null;
-  const offerPrice = useOfferPrice(product._id, isClearance, weight ?? onlyWeight);
+  const offerPrice = useOfferPrice(product._id, isClearance, weight);
 
   const showWeights = () => {
     const section = weightSection.current;

@@ -3,13 +3,12 @@ import {
   formatCardPrice,
   hasBanner,
   lowStockMessage,
-  productPageRating,
   stockForWeight,
   totalStock,
   type Product,
 } from '@mitumba/contracts/plain';
 import { Ribbon } from '@/ui/ribbon';
-import { StarRating } from '@/ui/star-rating';
+import { CustomerRating } from '@/ui/customer-rating';
 import { StockBadge } from '@/ui/stock-badge';
 
 interface ProductInfoProps {
@@ -21,9 +20,8 @@ interface ProductInfoProps {
   action?: ReactNode;
 }
 
-/** Name, decorative rating, price, stock and description. */
+/** Name, customers' rating (none until someone rates it), price, stock and description. */
 export function ProductInfo({ product, weight, offerPrice, action }: ProductInfoProps) {
-  const { stars, reviews } = productPageRating(product.banner, product._id);
   const available = weight ? stockForWeight(product.stock, weight) : totalStock(product.stock);
   const hint = weight && available > 0 ? lowStockMessage(available) : null;
 
@@ -42,10 +40,11 @@ export function ProductInfo({ product, weight, offerPrice, action }: ProductInfo
         </div>
         {action}
       </div>
-      <div className="flex items-center gap-2">
-        <StarRating filled={stars} starClassName="size-4" />
-        <span className="text-sm text-ink-600">({reviews} reviews)</span>
-      </div>
+      {product.rating ? (
+        <a href="#reviews" className="inline-flex rounded-md hover:underline">
+          <CustomerRating rating={product.rating} size="page" />
+        </a>
+      ) : null}
       {offerPrice === undefined ? (
         <p className="text-3xl font-semibold text-ink-900">{formatCardPrice(product.price)}</p>
       ) : (

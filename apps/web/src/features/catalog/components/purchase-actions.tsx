@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { toast } from '@/ui/toaster';
-import { stockForWeight, totalStock, type Product } from '@mitumba/contracts/plain';
+import { optionMessages, stockForWeight, totalStock, type Product } from '@mitumba/contracts/plain';
 import { useAddToCart } from '@/features/cart';
 import { WaitlistButton } from '@/features/waitlist';
 import { useRequireLogin } from '@/lib/use-require-login';
@@ -22,11 +22,12 @@ interface PurchaseActionsProps {
 export function PurchaseActions({ product, weight, showWeights, picture, onSoldOut }: PurchaseActionsProps) {
   const requireLogin = useRequireLogin();
   const { add } = useAddToCart({ onSoldOut });
+  const messages = optionMessages(product.weights);
   const soldOut = weight ? stockForWeight(product.stock, weight) <= 0 : totalStock(product.stock) <= 0;
 
   const onAdd = (event: MouseEvent<HTMLButtonElement>) => {
     if (!weight) {
-      toast.error('Select Product Weight');
+      toast.error(messages.chooseToAdd);
       showWeights();
       return;
     }
@@ -34,7 +35,7 @@ export function PurchaseActions({ product, weight, showWeights, picture, onSoldO
   };
 
   return soldOut ? (
-    <WaitlistButton productId={product._id} weight={weight} onNeedWeight={showWeights} />
+    <WaitlistButton productId={product._id} weight={weight} onNeedWeight={showWeights} chooseFirst={messages.chooseFirst} />
   ) : (
     <Button size="lg" className="w-full sm:w-auto" onClick={onAdd}>
       <ShoppingBag aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { stockForWeight } from '@mitumba/contracts/plain';
+import { optionMessages, stockForWeight } from '@mitumba/contracts/plain';
 import { cn } from '@/lib/cn';
 
 interface WeightPickerProps {
@@ -11,13 +11,13 @@ interface WeightPickerProps {
 }
 
 /**
- * One button per weight. Sold-out weights are struck through but stay selectable, because choosing one is how
+ * One button per weight (or size, or age: the legend names what the options are). Sold-out weights are struck through but stay selectable, because choosing one is how
  * a customer joins its waitlist.
  */
 export function WeightPicker({ weights, stock, selected, onSelect, ref }: WeightPickerProps) {
   return (
     <fieldset ref={ref} id="weight-section" className="scroll-mt-28">
-      <legend className="mb-3 text-sm font-semibold text-ink-900">Select Weight</legend>
+      <legend className="mb-3 text-sm font-semibold text-ink-900">{optionMessages(weights).legend}</legend>
       <div className="flex flex-wrap gap-2">
         {weights.map((weight) => {
           const soldOut = stockForWeight(stock, weight) <= 0;

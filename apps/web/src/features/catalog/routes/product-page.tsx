@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@/ui/button';
 import { useProduct } from '../api/get-product';
 import { ProductDetails } from '../components/product-details';
 import { ProductPageSkeleton } from '../components/product-page-skeleton';
+import { ProductReviews } from '../components/product-reviews';
 import { RelatedProducts } from '../components/related-products';
 
 function ProductError({ error, onRetry }: { error: Error; onRetry: () => void }) {
@@ -39,6 +40,7 @@ export function ProductPage() {
         <>
           {/* Keyed so the chosen weight and image reset when a related product is opened. */}
           <ProductDetails key={product._id} product={product} onSoldOut={() => void refetch()} />
+          <ProductReviews product={product} />
           <RelatedProducts product={product} />
         </>
       ) : error ? (

@@ -12,6 +12,8 @@ interface OfferFormProps {
   price: number;
   weight: string | null;
   onNeedWeight: () => void;
+  /** Said when nothing is chosen: the spec's 'Please select a weight', or the size or age the options are. */
+  chooseFirst: string;
   onCancel?: () => void;
 }
 
@@ -23,7 +25,7 @@ function offerFailure(error: Error): string {
 }
 
 /** The offer input: from the price minus 2000 up to the price, in steps of 100 (spec 1 §5). */
-export function OfferForm({ productId, price, weight, onNeedWeight, onCancel }: OfferFormProps) {
+export function OfferForm({ productId, price, weight, onNeedWeight, chooseFirst, onCancel }: OfferFormProps) {
   const [value, setValue] = useState('');
   const inputId = useId();
   const requireLogin = useRequireLogin();
@@ -34,7 +36,7 @@ export function OfferForm({ productId, price, weight, onNeedWeight, onCancel }: 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!weight) {
-      toast.error('Please select a weight');
+      toast.error(chooseFirst);
       onNeedWeight();
       return;
     }

@@ -72,13 +72,13 @@ describe('PriceOfferBox', () => {
     expect(sent?.body).toMatchObject({ productId: 'p-9', weight: 'S', suggestedPrice: 1550, quantity: 1, userId: 'user-42' });
   });
 
-  it("asks for a weight first: 'Please select a weight'", async () => {
+  it("asks for a size first when the options are sizes: 'Please select a size' (the spec's words for weights)", async () => {
     signIn();
     renderBox({ [suggestionsPath]: () => ({ success: true, suggestions: [] }) }, null);
     fireEvent.click(await screen.findByRole('button', { name: 'Make an offer' }));
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Your offer in Ksh' }), { target: { value: '1550' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit offer' }));
-    expect(await screen.findByText('Please select a weight')).toBeTruthy();
+    expect(await screen.findByText('Please select a size')).toBeTruthy();
   });
 
   it("shows the server's refusal as 'Error submitting offer: …'", async () => {

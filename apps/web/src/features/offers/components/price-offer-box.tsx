@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCardPrice, offerRange, type Product } from '@mitumba/contracts/plain';
+import { formatCardPrice, offerRange, optionMessages, type Product } from '@mitumba/contracts/plain';
 import { Button } from '@/ui/button';
 import { HandCoins } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
@@ -31,6 +31,7 @@ export function PriceOfferBox({ product, weight, onNeedWeight }: PriceOfferBoxPr
       price={product.price}
       weight={weight}
       onNeedWeight={onNeedWeight}
+      chooseFirst={optionMessages(product.weights).chooseFirst}
       onCancel={latest ? undefined : () => setOpen(false)}
     />
   );

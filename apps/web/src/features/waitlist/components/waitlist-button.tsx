@@ -13,6 +13,8 @@ interface WaitlistButtonProps {
   weight: string | null;
   /** Called when a weight must be chosen first (the page shows the weights). */
   onNeedWeight: () => void;
+  /** Said when nothing is chosen: the spec's 'Please select a weight', or the size or age the options are. */
+  chooseFirst: string;
 }
 
 function joinFailure(error: Error): string {
@@ -21,7 +23,7 @@ function joinFailure(error: Error): string {
 }
 
 /** 'Join waitlist' for a sold-out weight; 'ON WAITLIST', disabled, once the customer waits for it (spec 1 §4). */
-export function WaitlistButton({ productId, weight, onNeedWeight }: WaitlistButtonProps) {
+export function WaitlistButton({ productId, weight, onNeedWeight, chooseFirst }: WaitlistButtonProps) {
   const onWaitlist = useIsOnWaitlist(productId, weight);
   const join = useJoinWaitlistMutation();
   const requireLogin = useRequireLogin();
@@ -29,7 +31,7 @@ export function WaitlistButton({ productId, weight, onNeedWeight }: WaitlistButt
 
   const onJoin = () => {
     if (!weight) {
-      toast.error('Please select a weight');
+      toast.error(chooseFirst);
       onNeedWeight();
       return;
     }
