@@ -156,6 +156,8 @@ export function createOutbox(deps: { database: Pick<Database, 'db' | 'listen'>; 
       await unlisten?.();
       unlisten = undefined;
       await running;
+      // Stopped: nothing wakes the worker any more, and an explicit drain() (tests) runs every job that is due again.
+      stopping = false;
     },
   };
 }
