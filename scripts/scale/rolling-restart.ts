@@ -9,7 +9,7 @@ import { invariants, snapshotStock } from '../faults/invariants.ts';
 import { Tally, runLoad, type Stocked } from '../faults/load.ts';
 import { signInAs } from './accounts.ts';
 import { CUSTOMER_EMAIL, type Check } from './checks.ts';
-import { SHOP_DATABASE } from './cluster.ts';
+import { DRAIN_MS, SHOP_DATABASE } from './cluster.ts';
 import { msUntil, openEventStream } from './http.ts';
 
 /** nginx leaves an instance alone for fail_timeout (deploy/nginx/mitumba-upstream.conf: 5 s) after it refused; then a little more. */
@@ -32,11 +32,14 @@ export const rollingRestart: Check = {
     const tally = new Tally();
     const load = runLoad({ baseUrl: nginx.url, tally, stocked, shoppers: 4, readers: 2, durationMs: LOAD_MS, pay: 'cash' });
     const restarts: string[] = [];
+    const slowStops: string[] = [];
     await sleep(3_000);
     for (const [index, instance] of instances.entries()) {
       const stopping = Date.now();
       await instance.stop();
       const stopped = Date.now() - stopping;
+      // Longer than the drain and a little: something held the shutdown; its warnings say what.
+      if (stopped > DRAIN_MS + 3_000) slowStops.push(`${'AB'[index]}: ${instance.output().trim().split('\n').slice(-3).join(' | ')}`);
       await instance.start();
       restarts.push(`${'AB'[index]}: exited in ${(stopped / 1000).toFixed(1)} s, ready ${((Date.now() - stopping) / 1000).toFixed(1)} s after SIGTERM`);
       await sleep(REJOIN_MS);
@@ -61,6 +64,7 @@ export const rollingRestart: Check = {
     }
     const figures = `${tally.requests} requests, ${purchases.acknowledged.length} orders placed, answers other than 200: ${tally.failures()}; ${restarts.join('; ')}`;
     if (problems.length > 0) throw new Error(`${problems.join('\n')}\n${figures}`);
-    return `${figures}; chat stream ended with a retry hint; ${dataInvariants.length} invariants held`;
+    const slow = slowStops.length > 0 ? `; slow shutdowns: ${slowStops.join('; ')}` : '';
+    return `${figures}; chat stream ended with a retry hint; ${dataInvariants.length} invariants held${slow}`;
   },
 };
