@@ -36,7 +36,7 @@ describe('the back office: customers and the audit log (1280 px, then 390 px)', 
     await clearBrowserStorage(page);
     await openScreen(page, '/login');
     await logInThroughForm(page, admin);
-    await page.waitForURL('**/loginsuccess');
+    await page.waitForURL((url) => url.pathname === '/admin');
     await openScreen(page, '/admin/customers');
     await page.getByLabel('Search customers').fill('anjik');
     await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -26,12 +26,17 @@ after(async () => {
 });
 
 describe('the back office: orders and payments (1280 px, then 390 px)', () => {
-  it('the demo admin logs in and finds the unpaid Sidian order with the filters', { timeout: 120_000 }, async () => {
+  it('the demo admin logs in to the back office, finds it again from the account menu, and finds the unpaid Sidian order with the filters', { timeout: 120_000 }, async () => {
     const { page } = browser;
     await clearBrowserStorage(page);
     await openScreen(page, '/login');
     await logInThroughForm(page, admin);
-    await page.waitForURL('**/loginsuccess');
+    // Staff land on their desk, not on the shopper's welcome page (docs/decisions/0032).
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await openScreen(page, '/');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('link', { name: 'Back office' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
     await openScreen(page, '/admin/orders');
     await page.getByLabel('Method').selectOption('sidian');
     await page.getByLabel('Payment').selectOption('pending');
