@@ -8,6 +8,7 @@ export * from './limits.ts';
 export * from './money.ts';
 export * from './routes.ts';
 export * from './phone.ts';
+export * from './payment-events.ts';
 export * from './password.ts';
 export * from './cart-rules.ts';
 export * from './after-sale.ts';

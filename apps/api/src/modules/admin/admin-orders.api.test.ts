@@ -52,6 +52,27 @@ describe('back office: orders', () => {
     expect((await audit(orderRef)).map((entry) => entry.action)).toEqual(['order.deliver', 'order.confirm-payment']);
   });
 
+  it('confirms, dispatches and delivers without a reason (routine: a note is optional); a cancellation still needs one', async () => {
+    const { orderRef } = await sidianOrder();
+    expect((await call('POST', `/api/admin/orders/${orderRef}/confirm-payment`, admin, {})).json()).toMatchObject({ success: false, message: 'The payment reference is required' });
+    const confirmed = await call('POST', `/api/admin/orders/${orderRef}/confirm-payment`, admin, { reference: 'QK98ZY76XW' });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/orders/${orderRef}/dispatch`, admin, { reason: '' })).statusCode).toBe(200);
+    const tooLong = await call('POST', `/api/admin/orders/${orderRef}/deliver`, admin, { reason: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ success: false, message: expect.stringMatching(/at most 500 characters/) });
+    expect((await call('POST', `/api/admin/orders/${orderRef}/deliver`, admin, {})).statusCode).toBe(200);
+    const entries = await audit(orderRef);
+    expect(entries.map((entry) => [entry.action, entry.reason])).toEqual([['order.deliver', null], ['order.dispatch', null], ['order.confirm-payment', null]]);
+    const detail = (await call('GET', `/api/admin/orders/${orderRef}`)).json() as AdminOrderDetailResponse;
+    expect(detail.attempts.flatMap((attempt) => attempt.events).find((event) => event.source === 'manual')?.note).toBe('Paybill transfer received (QK98ZY76XW)');
+
+    const unpaid = await sidianOrder();
+    const refused = await call('POST', `/api/admin/orders/${unpaid.orderRef}/cancel`, admin, { reason: '' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false, message: expect.stringMatching(/A reason is required/) });
+  });
+
   it('cancels an unpaid order with its stock back once, and refuses a paid one', async () => {
     const { orderRef, productId } = await sidianOrder();
     expect(await stockOf(ctx, productId, 'M')).toBe(2);

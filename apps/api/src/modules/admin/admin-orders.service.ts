@@ -49,11 +49,11 @@ function refuseUndispatchable(order: OrderRow): never {
 const handConfirmable = (attempts: Attempt[]) => attempts.findLast((attempt) => attempt.state === 'pending' && HAND_CONFIRMED_PROVIDERS.includes(attempt.provider));
 
 /** What the payment timeline says a person saw arrive. */
-function confirmationNote(attempt: Attempt, input: { reference: string; reason: string }): string {
+function confirmationNote(attempt: Attempt, input: { reference: string; reason?: string | undefined }): string {
   const what = attempt.provider === 'cod' ? 'Cash received on delivery'
     : attempt.purpose === 'deposit' ? 'Deposit paybill transfer received'
       : attempt.purpose === 'balance' ? 'Paybill transfer towards the balance received' : 'Paybill transfer received';
-  return `${what} (${input.reference}): ${input.reason}`;
+  return `${what} (${input.reference})${input.reason ? `: ${input.reason}` : ''}`;
 }
 
 /** A deposit order whose deposit is in: the customer has paid part of it (no single payment can call it off). */
@@ -87,13 +87,13 @@ export function createAdminOrdersService(deps: {
 
   /** Runs `change` and writes its audit row in one transaction (what follows it, e.g. e-mail, is enqueued in it). */
   async function audited(
-    admin: Admin, order: OrderRow, action: string, reason: string, change: (tx: Db, now: Date) => Promise<void>,
+    admin: Admin, order: OrderRow, action: string, reason: string | undefined, change: (tx: Db, now: Date) => Promise<void>,
   ): Promise<OrderView> {
     const now = new Date();
     await db.transaction(async (tx) => {
       await change(tx, now);
       const after = await orders.lockWithin(tx, order.id);
-      await record(tx, { actor: admin, action, entity: 'order', entityId: order.orderRef, before: snapshot(order), after: after ? snapshot(after) : null, reason, now });
+      await record(tx, { actor: admin, action, entity: 'order', entityId: order.orderRef, before: snapshot(order), after: after ? snapshot(after) : null, reason: reason ?? null, now });
     });
     return orders.view(await findOrder(order.orderRef));
   }
@@ -164,7 +164,7 @@ export function createAdminOrdersService(deps: {
      * deposit order that is its bank deposit (which secures the order) or a bank payment towards its balance (the
      * last shillings make it paid).
      */
-    async confirmPayment(admin: Admin, orderRef: string, input: { reference: string; reason: string }): Promise<OrderView> {
+    async confirmPayment(admin: Admin, orderRef: string, input: { reference: string; reason?: string | undefined }): Promise<OrderView> {
       const order = await findOrder(orderRef);
       refuseUnconfirmable(order);
       const attempts = await payments.allFor([order.id]);
@@ -196,7 +196,7 @@ export function createAdminOrdersService(deps: {
     },
 
     /** A paid order left the shop with the courier: once, and never after delivery or cancellation. */
-    async dispatch(admin: Admin, orderRef: string, reason: string): Promise<OrderView> {
+    async dispatch(admin: Admin, orderRef: string, reason?: string): Promise<OrderView> {
       const order = await findOrder(orderRef);
       return audited(admin, order, 'order.dispatch', reason, async (tx, now) => {
         if (await repo.markDispatched(tx, order.id, now)) return;
@@ -205,7 +205,7 @@ export function createAdminOrdersService(deps: {
     },
 
     /** A paid order reached its customer. */
-    async deliver(admin: Admin, orderRef: string, reason: string): Promise<OrderView> {
+    async deliver(admin: Admin, orderRef: string, reason?: string): Promise<OrderView> {
       const order = await findOrder(orderRef);
       return audited(admin, order, 'order.deliver', reason, async (tx, now) => {
         await orders.deliverByStaff(tx, order.id, now);
