@@ -25,11 +25,16 @@ export const adminNoteSchema = z.string({ error: adminMessages.noteNotText }).tr
 export const adminOrderStatuses = ['placed', 'delivered', 'cancelled'] as const;
 export type AdminOrderStatus = (typeof adminOrderStatuses)[number];
 
+/** Orders waiting for the shop: a cancellation request not yet decided, or customer messages nobody has read. */
+export const adminOrderAttention = ['cancellation', 'messages'] as const;
+export type AdminOrderAttention = (typeof adminOrderAttention)[number];
+
 /** GET /api/admin/orders: filters (all optional; `from`/`to` are shop days, inclusive), search, keyset paging. */
 export const adminOrderListQuerySchema = z.object({
   status: z.enum(adminOrderStatuses).optional(),
   paymentStatus: paymentStatusSchema.optional(),
   method: z.enum(paymentMethodIds).optional(),
+  attention: z.enum(adminOrderAttention, { error: 'attention must be cancellation or messages' }).optional(),
   from: day.optional(),
   to: day.optional(),
   /** An order id (ORD-…), a phone, an e-mail or a name (the delivery address's or the account's). */
@@ -47,7 +52,12 @@ export type AdminOrderExportQuery = z.infer<typeof adminOrderExportQuerySchema>;
 export const adminOrderCustomerSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() });
 export type AdminOrderCustomer = z.infer<typeof adminOrderCustomerSchema>;
 
-export const adminOrderRowSchema = z.object({ order: orderViewSchema, customer: adminOrderCustomerSchema });
+export const adminOrderRowSchema = z.object({
+  order: orderViewSchema,
+  customer: adminOrderCustomerSchema,
+  /** The customer's chat messages the shop has not read yet (a walk-in sale's: 0). */
+  unreadMessages: z.number().int(),
+});
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 export const adminOrderListResponseSchema = z.object({

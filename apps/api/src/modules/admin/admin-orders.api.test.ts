@@ -111,6 +111,32 @@ describe('back office: orders', () => {
     expect((await call('GET', '/api/admin/orders?limit=51')).statusCode).toBe(400);
   });
 
+  it('flags orders waiting for the shop: unread messages from their customer and an undecided cancellation request, and filters on them', async () => {
+    const waiting = await deliveredOrder(ctx);
+    await call('POST', '/api/order/request-cancellation', waiting.customer.headers, { orderId: waiting.orderRef, reason: 'damaged' });
+    const chatty = await sidianOrder();
+    for (const content of ['When will it come?', 'Please call me']) await call('POST', '/api/messages', chatty.customer.headers, { content });
+    const quiet = await sidianOrder();
+
+    const rowOf = async (orderRef: string) => ((await call('GET', `/api/admin/orders?q=${orderRef}`)).json() as AdminOrderListResponse).orders[0];
+    expect(await rowOf(waiting.orderRef)).toMatchObject({ unreadMessages: 0, order: { cancellationStatus: 'pending' } });
+    expect(await rowOf(chatty.orderRef)).toMatchObject({ unreadMessages: 2, order: { cancellationStatus: null } });
+    expect((await rowOf(quiet.orderRef))?.unreadMessages).toBe(0);
+
+    const refsOf = async (attention: string) => ((await call('GET', `/api/admin/orders?attention=${attention}&limit=50`)).json() as AdminOrderListResponse).orders.map((row) => row.order.orderId);
+    expect(await refsOf('cancellation')).toContain(waiting.orderRef);
+    expect(await refsOf('cancellation')).not.toContain(chatty.orderRef);
+    expect(await refsOf('messages')).toContain(chatty.orderRef);
+    expect(await refsOf('messages')).not.toContain(quiet.orderRef);
+    const wrong = await call('GET', '/api/admin/orders?attention=everything');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ success: false, message: expect.stringMatching(/attention must be cancellation or messages/) });
+
+    // Once the shop has read the conversation, the flag goes.
+    await call('GET', `/api/admin/messages/${chatty.customer.user.id}`);
+    expect((await rowOf(chatty.orderRef))?.unreadMessages).toBe(0);
+  });
+
   it('answers a visitor 401 and a customer or cashier 403', async () => {
     const customer = await signedInCustomer(ctx);
     const counter = await cashierOf(ctx);

@@ -79,6 +79,16 @@ export function createAdminOrdersService(deps: {
   }
   const unknownCustomer = (id: string): AdminOrderCustomer => ({ id, name: '', email: '', phone: '' });
 
+  /** A page of orders as the list shows them: each with its customer and their unread messages (a fixed number of queries per page). */
+  async function rowsOf(shown: OrderRow[]): Promise<AdminOrderRow[]> {
+    const [views, customers, unread] = await Promise.all([orders.views(shown), customersOf(shown), repo.unreadMessagesOf(shown.map((row) => row.userId))]);
+    return views.map((view, index) => {
+      const row = shown[index];
+      const userId = row?.userId ?? '';
+      return { order: view, customer: customers.get(userId) ?? unknownCustomer(userId), unreadMessages: row?.customerName ? 0 : (unread.get(userId) ?? 0) };
+    });
+  }
+
   async function findOrder(orderRef: string): Promise<OrderRow> {
     const order = await orders.findByRef(orderRef);
     if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -131,10 +141,9 @@ export function createAdminOrdersService(deps: {
       if (cursor !== undefined && !isUuid(cursor)) throw badRequest('Invalid cursor');
       const rows = await repo.pageOrders(filters, cursor, limit);
       const shown = rows.slice(0, limit);
-      const [views, customers] = await Promise.all([orders.views(shown), customersOf(shown)]);
       const last = shown.at(-1);
       return {
-        orders: views.map((view, index) => ({ order: view, customer: customers.get(shown[index]?.userId ?? '') ?? unknownCustomer(shown[index]?.userId ?? '') })),
+        orders: await rowsOf(shown),
         nextCursor: rows.length > limit && last ? last.id : null,
       };
     },
@@ -188,8 +197,7 @@ export function createAdminOrdersService(deps: {
         const rows = await repo.pageOrders(filters, after, EXPORT_PAGE);
         const shown = rows.slice(0, EXPORT_PAGE);
         if (shown.length === 0) return;
-        const [views, customers] = await Promise.all([orders.views(shown), customersOf(shown)]);
-        yield views.map((view, index) => ({ order: view, customer: customers.get(shown[index]?.userId ?? '') ?? unknownCustomer(shown[index]?.userId ?? '') }));
+        yield await rowsOf(shown);
         if (rows.length <= EXPORT_PAGE) return;
         after = shown.at(-1)?.id;
       }
