@@ -47,6 +47,9 @@ describe('the back office: orders and payments (1280 px, then 390 px)', () => {
     await page.waitForURL((url) => url.pathname === '/admin');
     await openScreen(page, '/');
     await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('link', { name: 'Back office' }).waitFor();
+    await screenshot(page, desktop, 'account-menu-admin');
+    await assertNoSeriousA11yViolations(page, 'Account menu of the admin (1280)');
     await page.getByRole('link', { name: 'Back office' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
     // The dashboard counts the unread message, with the way to the inbox.

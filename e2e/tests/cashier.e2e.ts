@@ -67,7 +67,11 @@ describe('cashier security code and the counter (390 px, then 1280 px)', () => {
     await page.getByTestId('security-code').waitFor();
     await openScreen(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Security code' }).click();
+    const menuLink = page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Security code' });
+    await menuLink.waitFor();
+    await screenshot(page, phone, 'account-menu-cashier');
+    await assertNoSeriousA11yViolations(page, 'Menu of the cashier (390)');
+    await menuLink.click();
     await page.waitForURL((url) => url.pathname === '/cashier');
     await page.getByTestId('security-code').waitFor();
     const code = await shownCode(page);
