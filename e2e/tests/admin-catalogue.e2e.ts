@@ -43,7 +43,7 @@ describe('the back office: catalogue and stock (1280 px, then 390 px)', () => {
     await clearBrowserStorage(page);
     await openScreen(page, '/login');
     await logInThroughForm(page, admin);
-    await page.waitForURL('**/loginsuccess');
+    await page.waitForURL((url) => url.pathname === '/admin');
     await openScreen(page, '/admin/products');
     await page.getByTestId('admin-product-row').first().waitFor();
     await screenshot(page, desktop, 'admin-products');

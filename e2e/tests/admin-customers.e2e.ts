@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { clearBrowserStorage, logInThroughForm, logInWithToken } from '../support/accounts.ts';
 import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type BrowserSession } from '../support/browser.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
-import { demoCustomer } from '../support/shopping.ts';
+import { ordersApi } from '../support/orders.ts';
+import { customerApi, demoCustomer } from '../support/shopping.ts';
 import { eventually, openScreen } from '../support/storefront.ts';
 
 const admin = { name: 'Mitumba Admin', phone: '', email: 'admin@mitumba.test', password: 'Mitumba#2024' };
@@ -19,6 +20,8 @@ before(async () => {
   server = await startTestServer();
   office = await openBrowser(desktop, server.baseUrl);
   shopper = await openBrowser(phone, server.baseUrl);
+  // Wanjiku has placed an order: the list's Orders column counts it.
+  await ordersApi(server.baseUrl, await customerApi(server.baseUrl, demoCustomer)).placeSidian();
   await clearBrowserStorage(shopper.page);
   await logInWithToken(shopper.page, server.baseUrl, demoCustomer);
   await openScreen(shopper.page, '/');
@@ -31,17 +34,18 @@ after(async () => {
 });
 
 describe('the back office: customers and the audit log (1280 px, then 390 px)', () => {
-  it('the admin finds a customer by part of the name and suspends them', { timeout: 120_000 }, async () => {
+  it('the admin finds a customer by part of the name, sees the orders they placed, and suspends them', { timeout: 120_000 }, async () => {
     const { page } = office;
     await clearBrowserStorage(page);
     await openScreen(page, '/login');
     await logInThroughForm(page, admin);
-    await page.waitForURL('**/loginsuccess');
+    await page.waitForURL((url) => url.pathname === '/admin');
     await openScreen(page, '/admin/customers');
     await page.getByLabel('Search customers').fill('anjik');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await eventually(async () => assert.equal(await page.getByTestId('customer-row').count(), 1), 15_000, 200);
     assert.match(await page.getByTestId('customer-row').innerText(), /wanjiku@mitumba\.test/);
+    assert.equal(await page.getByTestId('customer-orders').innerText(), '1');
     await screenshot(page, desktop, 'admin-customers');
     await assertNoSeriousA11yViolations(page, 'Admin customers (1280)');
 
@@ -111,6 +115,9 @@ describe('the back office: customers and the audit log (1280 px, then 390 px)', 
     await eventually(async () => assert.equal(await page.getByTestId('customer-row').count(), 2), 15_000, 200);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 0, `the customers page scrolls sideways by ${overflow}px at 390 px`);
+    // A cashier now, her own order still counts.
+    const wanjiku = page.getByTestId('customer-row').filter({ hasText: 'Wanjiku Kamau' });
+    assert.equal((await wanjiku.getByTestId('customer-orders').innerText()).replace(/\s+/g, ' ').trim(), 'Orders: 1');
     await screenshot(page, phone, 'admin-customers');
     await assertNoSeriousA11yViolations(page, 'Admin customers (390)');
     await page.getByRole('link', { name: 'Wanjiku Kamau' }).click();

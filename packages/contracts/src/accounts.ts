@@ -65,6 +65,8 @@ export const loginResponseSchema = z.object({
   token: z.string(),
   message: z.string(),
   username: z.string(),
+  /** Where the screens send the person after login: staff to their desk, customers to the welcome page. */
+  role: z.enum(['customer', 'cashier', 'admin']),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

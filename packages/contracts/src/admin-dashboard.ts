@@ -23,6 +23,11 @@ export const adminDashboardResponseSchema = z.object({
   ordersByStatus: z.array(z.object({ status: z.string(), count: z.number().int() })),
   ordersByPaymentStatus: z.array(z.object({ paymentStatus: z.string(), count: z.number().int() })),
   paymentsNeedingPerson: z.number().int(),
+  /** Customers' chat messages nobody at the shop has read, and from how many customers (/admin/inbox). */
+  unreadMessages: z.number().int(),
+  unreadConversations: z.number().int(),
+  /** Customers' cancellation requests waiting for a decision (/admin/orders?attention=cancellation). */
+  pendingCancellations: z.number().int(),
   /** Background jobs that keep failing: dead, or still being retried after an error (/admin/jobs). */
   failingJobs: z.number().int(),
   /** Set while cashier-code checks are paused shop-wide after too many wrong codes (someone is guessing): until when. */

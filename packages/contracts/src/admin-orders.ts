@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderViewSchema, paymentStatusSchema } from './orders.ts';
 import { ADMIN_REASON_MAX, ADMIN_REASON_MIN, PAYMENT_REFERENCE_MAX, adminMessages } from './admin-rules.ts';
 import { ORDER_ID_PATTERN, paymentMethodIds } from './payment-methods.ts';
+import { paymentAttemptStates } from './payment-events.ts';
 
 /** The back office's orders and payments (/admin/orders) and its audit log (/admin/audit). Admin only. */
 
@@ -14,15 +15,26 @@ const day = z.iso.date({ error: 'Dates look like 2026-01-31' });
 /** Why a person changed something: kept with the change in the audit log (and the payment timeline). */
 export const adminReasonSchema = z.string({ error: adminMessages.reasonRequired }).trim()
   .min(ADMIN_REASON_MIN, adminMessages.reasonRequired).max(ADMIN_REASON_MAX, adminMessages.reasonTooLong);
+/**
+ * A routine action's optional note (dispatch, delivery, a payment seen arriving): kept in the audit log when given.
+ * A reason stays required where money leaves the shop (refunds, cancellations, write-offs).
+ */
+export const adminNoteSchema = z.string({ error: adminMessages.noteNotText }).trim().max(ADMIN_REASON_MAX, adminMessages.reasonTooLong)
+  .optional().transform((note) => note || undefined);
 
 export const adminOrderStatuses = ['placed', 'delivered', 'cancelled'] as const;
 export type AdminOrderStatus = (typeof adminOrderStatuses)[number];
+
+/** Orders waiting for the shop: a cancellation request not yet decided, or customer messages nobody has read. */
+export const adminOrderAttention = ['cancellation', 'messages'] as const;
+export type AdminOrderAttention = (typeof adminOrderAttention)[number];
 
 /** GET /api/admin/orders: filters (all optional; `from`/`to` are shop days, inclusive), search, keyset paging. */
 export const adminOrderListQuerySchema = z.object({
   status: z.enum(adminOrderStatuses).optional(),
   paymentStatus: paymentStatusSchema.optional(),
   method: z.enum(paymentMethodIds).optional(),
+  attention: z.enum(adminOrderAttention, { error: 'attention must be cancellation or messages' }).optional(),
   from: day.optional(),
   to: day.optional(),
   /** An order id (ORD-…), a phone, an e-mail or a name (the delivery address's or the account's). */
@@ -40,7 +52,12 @@ export type AdminOrderExportQuery = z.infer<typeof adminOrderExportQuerySchema>;
 export const adminOrderCustomerSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string() });
 export type AdminOrderCustomer = z.infer<typeof adminOrderCustomerSchema>;
 
-export const adminOrderRowSchema = z.object({ order: orderViewSchema, customer: adminOrderCustomerSchema });
+export const adminOrderRowSchema = z.object({
+  order: orderViewSchema,
+  customer: adminOrderCustomerSchema,
+  /** The customer's chat messages the shop has not read yet (a walk-in sale's: 0). */
+  unreadMessages: z.number().int(),
+});
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
 export const adminOrderListResponseSchema = z.object({
@@ -73,7 +90,7 @@ export const adminPaymentAttemptSchema = z.object({
   provider: z.string(),
   purpose: z.enum(adminAttemptPurposes),
   providerRef: z.string().nullable(),
-  state: z.enum(['pending', 'paid', 'failed', 'expired', 'cancelled', 'refunded']),
+  state: z.enum(paymentAttemptStates),
   amount: z.number(),
   phone: z.string().nullable(),
   receipt: z.string().nullable(),
@@ -107,16 +124,20 @@ export const adminOrderDetailResponseSchema = z.object({
 });
 export type AdminOrderDetailResponse = z.infer<typeof adminOrderDetailResponseSchema>;
 
-/** POST /api/admin/orders/:orderId/confirm-payment: a Sidian paybill transfer (a deposit order's too) or COD cash, with its M-Pesa/bank reference. */
+/** POST /api/admin/orders/:orderId/confirm-payment: a Sidian paybill transfer (a deposit order's too) or COD cash, with its M-Pesa/bank reference; a note if the person wants one. */
 export const adminConfirmPaymentBodySchema = z.object({
   reference: z.string({ error: adminMessages.referenceRequired }).trim().min(1, adminMessages.referenceRequired).max(PAYMENT_REFERENCE_MAX, adminMessages.referenceTooLong),
-  reason: adminReasonSchema,
+  reason: adminNoteSchema,
 });
 export type AdminConfirmPaymentBody = z.infer<typeof adminConfirmPaymentBodySchema>;
 
-/** POST /api/admin/orders/:orderId/dispatch, /deliver and /cancel. */
+/** POST /api/admin/orders/:orderId/cancel: money may go back to the customer, so why is required. */
 export const adminReasonBodySchema = z.object({ reason: adminReasonSchema });
 export type AdminReasonBody = z.infer<typeof adminReasonBodySchema>;
+
+/** POST /api/admin/orders/:orderId/dispatch and /deliver: routine, a note optional. */
+export const adminNoteBodySchema = z.object({ reason: adminNoteSchema });
+export type AdminNoteBody = z.infer<typeof adminNoteBodySchema>;
 
 /** POST /api/admin/cancellations/:orderId/decide */
 export const adminDecideCancellationBodySchema = z.object({ approve: z.boolean({ error: 'approve must be true or false' }), reason: adminReasonSchema });

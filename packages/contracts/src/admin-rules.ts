@@ -8,6 +8,7 @@ export const PAYMENT_REFERENCE_MAX = 100;
 export const adminMessages = {
   reasonRequired: 'A reason is required',
   reasonTooLong: `Too long: at most ${ADMIN_REASON_MAX} characters`,
+  noteNotText: 'The note must be text',
   referenceRequired: 'The payment reference is required',
   referenceTooLong: `Too long: at most ${PAYMENT_REFERENCE_MAX} characters`,
 } as const;
@@ -17,6 +18,11 @@ export function reasonProblem(reason: string): string | undefined {
   const length = reason.trim().length;
   if (length < ADMIN_REASON_MIN) return adminMessages.reasonRequired;
   return length > ADMIN_REASON_MAX ? adminMessages.reasonTooLong : undefined;
+}
+
+/** A routine action's optional note: only its length can be wrong. */
+export function noteProblem(note: string): string | undefined {
+  return note.trim().length > ADMIN_REASON_MAX ? adminMessages.reasonTooLong : undefined;
 }
 
 /** The M-Pesa or bank reference of a payment confirmed by hand. */

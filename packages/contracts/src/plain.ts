@@ -8,6 +8,7 @@ export * from './limits.ts';
 export * from './money.ts';
 export * from './routes.ts';
 export * from './phone.ts';
+export * from './payment-events.ts';
 export * from './password.ts';
 export * from './cart-rules.ts';
 export * from './after-sale.ts';
@@ -44,7 +45,7 @@ export type { CashierOrder, CashierOrderResponse, ConfirmCashResponse, TodaysCas
 export * from './insights-rules.ts';
 export type {
   AdminCancellationRequest, AdminConfirmPaymentBody, AdminDecideCancellationBody, AdminOrderActionResponse, AdminOrderCustomer,
-  AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderListResponse, AdminOrderRow, AdminOrderStatus, AdminPaymentAttempt,
+  AdminOrderAttention, AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderListResponse, AdminOrderRow, AdminOrderStatus, AdminPaymentAttempt,
   AdminPaymentEvent, AdminReasonBody, AuditEntry, AuditListResponse, AuditQuery,
 } from './admin-orders.ts';
 export * from './chat-rules.ts';

@@ -8,7 +8,8 @@ export type AuditRecord = {
   entityId: string;
   before: unknown;
   after: unknown;
-  reason: string;
+  /** Why, as the person gave it; null for a routine action done without a note. */
+  reason: string | null;
   now?: Date;
 };
 

@@ -57,6 +57,8 @@ export const paths = {
   trending: '/Trending',
   orderRanking: '/order-ranking',
   cashier: '/cashier',
+  /** The back office's own links live in features/admin/admin-paths.ts; this is its door, for the storefront. */
+  backOffice: '/admin',
 } as const;
 
 /** The deposit screens of spec 2 §2, spelt as the route table has them: a deposit at checkout, and the balance paid later. */

@@ -54,7 +54,7 @@ export function accountsRoutes(services: { signup: SignupService; login: LoginSe
         ip: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 300),
       });
-      return { success: true as const, token: result.token, message: 'Welcome back!', username: result.username };
+      return { success: true as const, token: result.token, message: 'Welcome back!', username: result.username, role: result.role };
     });
 
     app.post('/api/user/forgot-password', {

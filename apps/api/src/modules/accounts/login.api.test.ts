@@ -25,10 +25,17 @@ describe('POST /api/user/login', () => {
     const response = await login(user.email.toUpperCase(), PASSWORD);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, message: 'Welcome back!', username: user.name });
+    expect(body).toMatchObject({ success: true, message: 'Welcome back!', username: user.name, role: 'customer' });
     expect(decodeJwt(body.token).id).toBe(user.id);
     const profile = await ctx.app.inject({ url: '/api/user/profile', headers: { authorization: `Bearer ${body.token}` } });
     expect(profile.json().user._id).toBe(user.id);
+  });
+
+  it('answers the role, so that staff are sent to their desk', async () => {
+    for (const role of ['admin', 'cashier'] as const) {
+      const user = await insertUser(ctx.database.db, { role });
+      expect((await login(user.email, PASSWORD, `10.9.1.${role.length}`)).json()).toMatchObject({ success: true, role });
+    }
   });
 
   it('answers a wrong password and an unknown e-mail identically', async () => {

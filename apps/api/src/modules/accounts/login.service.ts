@@ -83,7 +83,7 @@ export function createLoginService(deps: { repo: AccountsRepo; auth: Auth; throt
       }
       if (user.status === 'unverified') return refuseUnverified(user);
       const session = await auth.startSession(user.id, meta);
-      return { token: session.token, username: user.name };
+      return { token: session.token, username: user.name, role: user.role };
     },
   };
 }

@@ -52,6 +52,27 @@ describe('back office: orders', () => {
     expect((await audit(orderRef)).map((entry) => entry.action)).toEqual(['order.deliver', 'order.confirm-payment']);
   });
 
+  it('confirms, dispatches and delivers without a reason (routine: a note is optional); a cancellation still needs one', async () => {
+    const { orderRef } = await sidianOrder();
+    expect((await call('POST', `/api/admin/orders/${orderRef}/confirm-payment`, admin, {})).json()).toMatchObject({ success: false, message: 'The payment reference is required' });
+    const confirmed = await call('POST', `/api/admin/orders/${orderRef}/confirm-payment`, admin, { reference: 'QK98ZY76XW' });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/orders/${orderRef}/dispatch`, admin, { reason: '' })).statusCode).toBe(200);
+    const tooLong = await call('POST', `/api/admin/orders/${orderRef}/deliver`, admin, { reason: 'x'.repeat(501) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ success: false, message: expect.stringMatching(/at most 500 characters/) });
+    expect((await call('POST', `/api/admin/orders/${orderRef}/deliver`, admin, {})).statusCode).toBe(200);
+    const entries = await audit(orderRef);
+    expect(entries.map((entry) => [entry.action, entry.reason])).toEqual([['order.deliver', null], ['order.dispatch', null], ['order.confirm-payment', null]]);
+    const detail = (await call('GET', `/api/admin/orders/${orderRef}`)).json() as AdminOrderDetailResponse;
+    expect(detail.attempts.flatMap((attempt) => attempt.events).find((event) => event.source === 'manual')?.note).toBe('Paybill transfer received (QK98ZY76XW)');
+
+    const unpaid = await sidianOrder();
+    const refused = await call('POST', `/api/admin/orders/${unpaid.orderRef}/cancel`, admin, { reason: '' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false, message: expect.stringMatching(/A reason is required/) });
+  });
+
   it('cancels an unpaid order with its stock back once, and refuses a paid one', async () => {
     const { orderRef, productId } = await sidianOrder();
     expect(await stockOf(ctx, productId, 'M')).toBe(2);
@@ -88,6 +109,32 @@ describe('back office: orders', () => {
     expect((await call('GET', '/api/admin/orders?status=delivered&method=cod')).json().orders).toEqual([]);
     expect((await call('POST', `/api/admin/orders/${first.orderRef}/cancel`, admin, {})).statusCode).toBe(400);
     expect((await call('GET', '/api/admin/orders?limit=51')).statusCode).toBe(400);
+  });
+
+  it('flags orders waiting for the shop: unread messages from their customer and an undecided cancellation request, and filters on them', async () => {
+    const waiting = await deliveredOrder(ctx);
+    await call('POST', '/api/order/request-cancellation', waiting.customer.headers, { orderId: waiting.orderRef, reason: 'damaged' });
+    const chatty = await sidianOrder();
+    for (const content of ['When will it come?', 'Please call me']) await call('POST', '/api/messages', chatty.customer.headers, { content });
+    const quiet = await sidianOrder();
+
+    const rowOf = async (orderRef: string) => ((await call('GET', `/api/admin/orders?q=${orderRef}`)).json() as AdminOrderListResponse).orders[0];
+    expect(await rowOf(waiting.orderRef)).toMatchObject({ unreadMessages: 0, order: { cancellationStatus: 'pending' } });
+    expect(await rowOf(chatty.orderRef)).toMatchObject({ unreadMessages: 2, order: { cancellationStatus: null } });
+    expect((await rowOf(quiet.orderRef))?.unreadMessages).toBe(0);
+
+    const refsOf = async (attention: string) => ((await call('GET', `/api/admin/orders?attention=${attention}&limit=50`)).json() as AdminOrderListResponse).orders.map((row) => row.order.orderId);
+    expect(await refsOf('cancellation')).toContain(waiting.orderRef);
+    expect(await refsOf('cancellation')).not.toContain(chatty.orderRef);
+    expect(await refsOf('messages')).toContain(chatty.orderRef);
+    expect(await refsOf('messages')).not.toContain(quiet.orderRef);
+    const wrong = await call('GET', '/api/admin/orders?attention=everything');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ success: false, message: expect.stringMatching(/attention must be cancellation or messages/) });
+
+    // Once the shop has read the conversation, the flag goes.
+    await call('GET', `/api/admin/messages/${chatty.customer.user.id}`);
+    expect((await rowOf(chatty.orderRef))?.unreadMessages).toBe(0);
   });
 
   it('answers a visitor 401 and a customer or cashier 403', async () => {

@@ -49,11 +49,11 @@ function refuseUndispatchable(order: OrderRow): never {
 const handConfirmable = (attempts: Attempt[]) => attempts.findLast((attempt) => attempt.state === 'pending' && HAND_CONFIRMED_PROVIDERS.includes(attempt.provider));
 
 /** What the payment timeline says a person saw arrive. */
-function confirmationNote(attempt: Attempt, input: { reference: string; reason: string }): string {
+function confirmationNote(attempt: Attempt, input: { reference: string; reason?: string | undefined }): string {
   const what = attempt.provider === 'cod' ? 'Cash received on delivery'
     : attempt.purpose === 'deposit' ? 'Deposit paybill transfer received'
       : attempt.purpose === 'balance' ? 'Paybill transfer towards the balance received' : 'Paybill transfer received';
-  return `${what} (${input.reference}): ${input.reason}`;
+  return `${what} (${input.reference})${input.reason ? `: ${input.reason}` : ''}`;
 }
 
 /** A deposit order whose deposit is in: the customer has paid part of it (no single payment can call it off). */
@@ -79,6 +79,16 @@ export function createAdminOrdersService(deps: {
   }
   const unknownCustomer = (id: string): AdminOrderCustomer => ({ id, name: '', email: '', phone: '' });
 
+  /** A page of orders as the list shows them: each with its customer and their unread messages (a fixed number of queries per page). */
+  async function rowsOf(shown: OrderRow[]): Promise<AdminOrderRow[]> {
+    const [views, customers, unread] = await Promise.all([orders.views(shown), customersOf(shown), repo.unreadMessagesOf(shown.map((row) => row.userId))]);
+    return views.map((view, index) => {
+      const row = shown[index];
+      const userId = row?.userId ?? '';
+      return { order: view, customer: customers.get(userId) ?? unknownCustomer(userId), unreadMessages: row?.customerName ? 0 : (unread.get(userId) ?? 0) };
+    });
+  }
+
   async function findOrder(orderRef: string): Promise<OrderRow> {
     const order = await orders.findByRef(orderRef);
     if (!order) throw notFound(ORDER_NOT_FOUND);
@@ -87,13 +97,13 @@ export function createAdminOrdersService(deps: {
 
   /** Runs `change` and writes its audit row in one transaction (what follows it, e.g. e-mail, is enqueued in it). */
   async function audited(
-    admin: Admin, order: OrderRow, action: string, reason: string, change: (tx: Db, now: Date) => Promise<void>,
+    admin: Admin, order: OrderRow, action: string, reason: string | undefined, change: (tx: Db, now: Date) => Promise<void>,
   ): Promise<OrderView> {
     const now = new Date();
     await db.transaction(async (tx) => {
       await change(tx, now);
       const after = await orders.lockWithin(tx, order.id);
-      await record(tx, { actor: admin, action, entity: 'order', entityId: order.orderRef, before: snapshot(order), after: after ? snapshot(after) : null, reason, now });
+      await record(tx, { actor: admin, action, entity: 'order', entityId: order.orderRef, before: snapshot(order), after: after ? snapshot(after) : null, reason: reason ?? null, now });
     });
     return orders.view(await findOrder(order.orderRef));
   }
@@ -131,10 +141,9 @@ export function createAdminOrdersService(deps: {
       if (cursor !== undefined && !isUuid(cursor)) throw badRequest('Invalid cursor');
       const rows = await repo.pageOrders(filters, cursor, limit);
       const shown = rows.slice(0, limit);
-      const [views, customers] = await Promise.all([orders.views(shown), customersOf(shown)]);
       const last = shown.at(-1);
       return {
-        orders: views.map((view, index) => ({ order: view, customer: customers.get(shown[index]?.userId ?? '') ?? unknownCustomer(shown[index]?.userId ?? '') })),
+        orders: await rowsOf(shown),
         nextCursor: rows.length > limit && last ? last.id : null,
       };
     },
@@ -164,7 +173,7 @@ export function createAdminOrdersService(deps: {
      * deposit order that is its bank deposit (which secures the order) or a bank payment towards its balance (the
      * last shillings make it paid).
      */
-    async confirmPayment(admin: Admin, orderRef: string, input: { reference: string; reason: string }): Promise<OrderView> {
+    async confirmPayment(admin: Admin, orderRef: string, input: { reference: string; reason?: string | undefined }): Promise<OrderView> {
       const order = await findOrder(orderRef);
       refuseUnconfirmable(order);
       const attempts = await payments.allFor([order.id]);
@@ -188,15 +197,14 @@ export function createAdminOrdersService(deps: {
         const rows = await repo.pageOrders(filters, after, EXPORT_PAGE);
         const shown = rows.slice(0, EXPORT_PAGE);
         if (shown.length === 0) return;
-        const [views, customers] = await Promise.all([orders.views(shown), customersOf(shown)]);
-        yield views.map((view, index) => ({ order: view, customer: customers.get(shown[index]?.userId ?? '') ?? unknownCustomer(shown[index]?.userId ?? '') }));
+        yield await rowsOf(shown);
         if (rows.length <= EXPORT_PAGE) return;
         after = shown.at(-1)?.id;
       }
     },
 
     /** A paid order left the shop with the courier: once, and never after delivery or cancellation. */
-    async dispatch(admin: Admin, orderRef: string, reason: string): Promise<OrderView> {
+    async dispatch(admin: Admin, orderRef: string, reason?: string): Promise<OrderView> {
       const order = await findOrder(orderRef);
       return audited(admin, order, 'order.dispatch', reason, async (tx, now) => {
         if (await repo.markDispatched(tx, order.id, now)) return;
@@ -205,7 +213,7 @@ export function createAdminOrdersService(deps: {
     },
 
     /** A paid order reached its customer. */
-    async deliver(admin: Admin, orderRef: string, reason: string): Promise<OrderView> {
+    async deliver(admin: Admin, orderRef: string, reason?: string): Promise<OrderView> {
       const order = await findOrder(orderRef);
       return audited(admin, order, 'order.deliver', reason, async (tx, now) => {
         await orders.deliverByStaff(tx, order.id, now);

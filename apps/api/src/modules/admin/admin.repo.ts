@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { ORDER_ID_PATTERN, type AdminOrderListQuery } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
-import { orders, users } from '../../db/schema/index.ts';
+import { chatMessages, orders, users } from '../../db/schema/index.ts';
+import { qualified } from '../../lib/qualified-column.ts';
 
 export type OrderFilters = Omit<AdminOrderListQuery, 'cursor' | 'limit'>;
 const DAY_MS = 86_400_000;
@@ -33,6 +34,16 @@ function searchCondition(q: string): SQL | undefined {
   );
 }
 
+/** The customer's messages the shop has not read (on chat_messages_unread_idx); a walk-in sale's account is the cashier's. */
+const unreadFromCustomer = (customerId: SQL) => sql`${chatMessages} WHERE ${qualified(chatMessages.customerId)} = ${customerId}
+  AND NOT ${qualified(chatMessages.fromShop)} AND ${qualified(chatMessages.readAt)} IS NULL`;
+
+/** Orders waiting for the shop: an undecided cancellation request, or unread messages from their customer. */
+const attentionCondition = {
+  cancellation: eq(orders.cancellationStatus, 'pending'),
+  messages: sql`${qualified(orders.customerName)} IS NULL AND EXISTS (SELECT 1 FROM ${unreadFromCustomer(qualified(orders.userId))})`,
+};
+
 /** The back office's reads: orders across every customer (filters, search, keyset pages); the audit log is in audit.repo.ts. */
 export function createAdminRepo(db: Db) {
   return {
@@ -45,6 +56,7 @@ export function createAdminRepo(db: Db) {
       if (filters.status) conditions.push(eq(orders.status, filters.status));
       if (filters.paymentStatus) conditions.push(eq(orders.paymentStatus, filters.paymentStatus));
       if (filters.method) conditions.push(eq(orders.paymentMethod, filters.method));
+      if (filters.attention) conditions.push(attentionCondition[filters.attention]);
       if (filters.from) conditions.push(gte(orders.createdAt, nairobiMidnight(filters.from)));
       if (filters.to) conditions.push(lt(orders.createdAt, new Date(nairobiMidnight(filters.to).getTime() + DAY_MS)));
       const search = filters.q ? searchCondition(filters.q) : undefined;
@@ -64,6 +76,15 @@ export function createAdminRepo(db: Db) {
         .where(and(eq(orders.id, orderId), eq(orders.status, 'placed'), eq(orders.paymentStatus, 'paid'), isNull(orders.dispatchedAt)))
         .returning({ id: orders.id });
       return row;
+    },
+
+    /** Unread customer messages per customer, for one page of orders: one grouped count. */
+    async unreadMessagesOf(customerIds: string[]): Promise<Map<string, number>> {
+      if (customerIds.length === 0) return new Map();
+      const rows = await db.select({ customerId: chatMessages.customerId, unread: sql<number>`count(*)::int`.mapWith(Number) }).from(chatMessages)
+        .where(and(inArray(chatMessages.customerId, [...new Set(customerIds)]), eq(chatMessages.fromShop, false), isNull(chatMessages.readAt)))
+        .groupBy(chatMessages.customerId);
+      return new Map(rows.map((row) => [row.customerId, row.unread]));
     },
 
     async usersByIds(ids: string[]) {

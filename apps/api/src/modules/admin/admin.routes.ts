@@ -1,6 +1,6 @@
 import {
   adminConfirmPaymentBodySchema, adminDecideCancellationBodySchema, adminOrderExportQuerySchema, adminOrderActionResponseSchema, adminOrderDetailResponseSchema,
-  adminOrderListQuerySchema, adminOrderListResponseSchema, adminOrderParamsSchema, adminReasonBodySchema, auditListResponseSchema, auditQuerySchema,
+  adminNoteBodySchema, adminOrderListQuerySchema, adminOrderListResponseSchema, adminOrderParamsSchema, adminReasonBodySchema, auditListResponseSchema, auditQuerySchema,
   formatTotal,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,7 +54,7 @@ export function adminRoutes(deps: { orders: AdminOrdersService; audit: AuditServ
 
     app.post('/api/admin/orders/:orderId/dispatch', {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Mark a paid, undelivered order dispatched (once: a second time is 409)', params: adminOrderParamsSchema, body: adminReasonBodySchema, response: { 200: adminOrderActionResponseSchema } },
+      schema: { tags, summary: 'Mark a paid, undelivered order dispatched (once: a second time is 409); a note is optional', params: adminOrderParamsSchema, body: adminNoteBodySchema, response: { 200: adminOrderActionResponseSchema } },
     }, async (request) => {
       const admin = userOf(request);
       return { success: true as const, message: 'Order marked as dispatched', order: await orders.dispatch(admin, request.params.orderId, request.body.reason) };
@@ -62,7 +62,7 @@ export function adminRoutes(deps: { orders: AdminOrdersService; audit: AuditServ
 
     app.post('/api/admin/orders/:orderId/deliver', {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Mark a paid order delivered', params: adminOrderParamsSchema, body: adminReasonBodySchema, response: { 200: adminOrderActionResponseSchema } },
+      schema: { tags, summary: 'Mark a paid order delivered (its return window starts); a note is optional', params: adminOrderParamsSchema, body: adminNoteBodySchema, response: { 200: adminOrderActionResponseSchema } },
     }, async (request) => {
       const admin = userOf(request);
       return { success: true as const, message: 'Order marked as delivered', order: await orders.deliver(admin, request.params.orderId, request.body.reason) };

@@ -1,7 +1,8 @@
 import { CANCELLATION_WINDOW_DAYS } from '@mitumba/contracts';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, pointsLedger, users } from '../../db/schema/index.ts';
+import { qualified } from '../../lib/qualified-column.ts';
 
 export type PointsEntryKind = (typeof pointsLedger.$inferSelect)['kind'];
 export type PointsEntry = typeof pointsLedger.$inferSelect;
@@ -49,8 +50,8 @@ export function spendableAt(now: Date, settledOrderRef?: string): SQL {
 }
 
 /** A customer's points (the spec's `jbwallet`) as a SQL expression over the ledger, for a list's subquery. */
-export function pointsBalanceOf(userIdColumn: SQL | { getSQL(): SQL }): SQL<number> {
-  return sql<number>`(SELECT coalesce(sum(${pointsLedger.points}), 0)::int FROM ${pointsLedger} WHERE ${pointsLedger.userId} = ${userIdColumn})`.mapWith(Number);
+export function pointsBalanceOf(userIdColumn: Column): SQL<number> {
+  return sql<number>`(SELECT coalesce(sum(${qualified(pointsLedger.points)}), 0)::int FROM ${pointsLedger} WHERE ${qualified(pointsLedger.userId)} = ${qualified(userIdColumn)})`.mapWith(Number);
 }
 
 /**

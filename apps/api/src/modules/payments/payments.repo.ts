@@ -1,10 +1,12 @@
+import type { PaymentEventDecision, PaymentEventSource } from '@mitumba/contracts';
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentAttempts, paymentEvents, paymentFlags, providerCallbacks } from '../../db/schema/index.ts';
 import type { PaymentState } from './payment-state.ts';
 
 export type AttemptRow = typeof paymentAttempts.$inferSelect;
-export type NewEvent = Omit<typeof paymentEvents.$inferInsert, 'id'>;
+/** An event to append: its source and decision are one of the kinds the back office reads out (contracts' payment-events.ts). */
+export type NewEvent = Omit<typeof paymentEvents.$inferInsert, 'id' | 'source' | 'decision'> & { source: PaymentEventSource; decision: PaymentEventDecision };
 /** A provider's notification as the inbox keeps it. */
 export type StoredCallback = typeof providerCallbacks.$inferSelect;
 

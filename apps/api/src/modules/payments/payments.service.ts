@@ -1,3 +1,4 @@
+import type { PaymentEventSource } from '@mitumba/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -26,7 +27,7 @@ type StartInput = {
   purpose?: AttemptPurpose;
 };
 
-type Source = 'initiate' | 'callback' | 'query' | 'expiry' | 'manual';
+type Source = PaymentEventSource;
 /** A provider's outcome, or one only the shop records (a refund). */
 type Outcome = Omit<ProviderOutcome, 'state'> & { state: PaymentState };
 

@@ -2,20 +2,23 @@ import { Link } from 'react-router';
 import { useLogout, useProfile } from '@/features/account';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { LogOut, Package, ShieldCheck, Sparkles, UserRound } from '@/ui/icons';
+import { staffDeskOf } from '@/lib/staff-desk';
+import { LayoutGrid, LogOut, Package, ShieldCheck, Sparkles, UserRound } from '@/ui/icons';
 
 const item = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm text-ink-800 hover:bg-ink-100';
 
-/** My Profile, Orders, Trending, Logout: shared by the desktop profile menu and the phone menu. */
+/** Staff's desk first (the back office, the cashier's code), then My Profile, Orders, Trending, Logout: shared by the desktop profile menu and the phone menu. */
 export function AccountLinks({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
   const logout = useLogout();
-  const isCashier = useProfile().data?.role === 'cashier';
+  const role = useProfile().data?.role;
+  const desk = staffDeskOf(role);
+  const DeskIcon = role === 'admin' ? LayoutGrid : ShieldCheck;
   return (
     <ul className={cn('space-y-0.5', className)}>
-      {isCashier ? (
+      {desk ? (
         <li>
-          <Link to={paths.cashier} className={item} onClick={onNavigate}>
-            <ShieldCheck aria-hidden="true" className="size-4" /> Security code
+          <Link to={desk.path} className={item} onClick={onNavigate}>
+            <DeskIcon aria-hidden="true" className="size-4" /> {desk.label}
           </Link>
         </li>
       ) : null}

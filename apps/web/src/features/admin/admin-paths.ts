@@ -1,8 +1,12 @@
+import type { AdminOrderAttention } from '@mitumba/contracts/plain';
+
 /** Every back-office URL, so a rename is one edit. */
 export const adminPaths = {
   root: '/admin',
   dashboard: '/admin',
   orders: '/admin/orders',
+  /** The orders list narrowed to those waiting for the shop (a cancellation request, unread messages). */
+  ordersWaitingFor: (attention: AdminOrderAttention) => `/admin/orders?${new URLSearchParams({ attention })}`,
   order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
   payments: '/admin/payments',
   jobs: '/admin/jobs',

@@ -1,10 +1,16 @@
-import { paymentMethodIds, paymentMethodLabels, type AdminOrderStatus, type AdminPaymentAttempt, type OrderView } from '@mitumba/contracts/plain';
+import { paymentMethodIds, paymentMethodLabels, type AdminOrderAttention, type AdminOrderStatus, type AdminPaymentAttempt, type OrderView } from '@mitumba/contracts/plain';
 
 /** The order states the back office filters on (the list's `status` filter). */
 export const orderStatusOptions: { value: AdminOrderStatus; label: string }[] = [
   { value: 'placed', label: 'Placed' },
   { value: 'delivered', label: 'Delivered' },
   { value: 'cancelled', label: 'Cancelled' },
+];
+
+/** What the list can narrow to: orders waiting for the shop (the dashboard links here). */
+export const attentionOptions: { value: AdminOrderAttention; label: string }[] = [
+  { value: 'cancellation', label: 'Cancellation requested' },
+  { value: 'messages', label: 'Unread messages' },
 ];
 
 export const paymentStatusLabels: Record<OrderView['paymentStatus'], string> = { pending: 'Pending', paid: 'Paid', failed: 'Failed' };

@@ -1,7 +1,7 @@
 import type { AdminCustomerDetailResponse, AdminCustomerListResponse, AuditListResponse } from '@mitumba/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/index.ts';
+import { orders, pointsLedger, users } from '../../../db/schema/index.ts';
 import { startTestApp, type TestContext } from '../../../test/app.ts';
 import { insertUser } from '../../../test/factories.ts';
 
@@ -44,6 +44,26 @@ describe('back office: customers', () => {
     expect(ids(await list('q=2233445'))).toEqual([wanjiku.id]);
     const [row] = (await list('q=jiku')).customers;
     expect(row).toMatchObject({ name: 'Wanjiku Kamau', phone: '+254722334455', role: 'customer', status: 'active', points: 0, ordersCount: 0 });
+  });
+
+  it('counts the orders each account placed for itself and its points, in the list and on the account (not a cashier\'s walk-in sales)', async () => {
+    const buyer = await signIn('customer', { name: 'Njeri Count' });
+    const cashier = await signIn('cashier', { name: 'Kamau Till' });
+    const order = (userId: string, n: number, extra: Partial<typeof orders.$inferInsert> = {}) => ({
+      orderRef: `ORD-${Date.now()}-${userId.slice(0, 4)}${n}`, userId, paymentMethod: 'cash', awaitsOnlinePayment: false,
+      subtotalCents: 80_000, amountCents: 80_000, ...extra,
+    });
+    await ctx.database.db.insert(orders).values([
+      order(buyer.id, 1), order(buyer.id, 2, { status: 'delivered' }), order(buyer.id, 3, { status: 'cancelled' }),
+      order(cashier.id, 4, { customerName: 'Walk-in Achieng', contact: '0722000111', placedBy: cashier.id }),
+    ]);
+    await ctx.database.db.insert(pointsLedger).values({ userId: buyer.id, kind: 'adjusted', points: 40, reason: 'Welcome', source: 'admin:test' });
+    const rows = new Map((await list('limit=50')).customers.map((row) => [row.id, row]));
+    expect(rows.get(buyer.id)).toMatchObject({ ordersCount: 3, points: 40 });
+    const counts = new Map([...rows].map(([id, row]) => [id, row.ordersCount]));
+    expect(counts.get(cashier.id)).toBe(0);
+    const detail = (await call('GET', `/api/admin/customers/${buyer.id}`)).json() as AdminCustomerDetailResponse;
+    expect(detail.customer.ordersCount).toBe(3);
   });
 
   it('filters by role and status and pages newest first without repeats', async () => {

@@ -3,15 +3,21 @@ import type { AdminCustomerListQuery } from '@mitumba/contracts';
 import type { Db } from '../../../db/client.ts';
 import { orders, priceOffers, products, sessions, users } from '../../../db/schema/index.ts';
 import { pointsBalanceOf } from '../../loyalty/points-ledger.ts';
+import { qualified } from '../../../lib/qualified-column.ts';
 import { customerSearch } from './customer-search.ts';
 
 export type CustomerFilters = Omit<AdminCustomerListQuery, 'cursor' | 'limit'>;
 
-/** A user row with the number of orders they placed, counted in the same statement (no query per row). */
+/**
+ * The orders the account placed for itself, whatever became of them; a cashier's walk-in sales (the account is then
+ * the cashier's, the customer named on the order) are not the cashier's orders.
+ */
+const ordersPlaced = sql<number>`(SELECT count(*)::int FROM ${orders} WHERE ${qualified(orders.userId)} = ${qualified(users.id)} AND ${qualified(orders.customerName)} IS NULL)`;
+
+/** A user row with its points and the number of orders they placed, counted in the same statement (no query per row). */
 const customerColumns = {
   id: users.id, name: users.name, email: users.email, phone: users.phone, role: users.role, status: users.status,
-  points: pointsBalanceOf(users.id), createdAt: users.createdAt,
-  ordersCount: sql<number>`(SELECT count(*)::int FROM ${orders} WHERE ${orders.userId} = ${users.id})`.mapWith(Number),
+  points: pointsBalanceOf(users.id), createdAt: users.createdAt, ordersCount: ordersPlaced.mapWith(Number),
 };
 export type CustomerRecord = { id: string; name: string; email: string; phone: string; role: 'customer' | 'cashier' | 'admin'; status: 'unverified' | 'active' | 'suspended'; points: number; createdAt: Date; ordersCount: number };
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer, type TestContext } from '../../../test/app.ts';
 import { addToCart, orderPayload } from '../../../test/checkout.ts';
 import { insertProduct } from '../../../test/factories.ts';
+import { deliveredOrder } from '../../after-sale/after-sale.test-support.ts';
 import { addDays, nairobiDay, startOfNairobiDay } from './nairobi-days.ts';
 import { startAdminTestApp, type AdminHeaders } from '../../../test/admin.ts';
 
@@ -61,6 +62,27 @@ describe('back office: dashboard', () => {
     expect(body.lowStock).toContainEqual({ productId: low, name: 'Kids Mix Bale', weight: '25KG', stock: 3 });
     expect(body.lowStock.some((item) => item.productId === low && item.weight === '45KG')).toBe(false);
     expect(body.lowStock.some((item) => item.productId === archived)).toBe(false);
+  });
+
+  it('counts what waits for a reply: unread customer messages (and from how many customers) and undecided cancellation requests', async () => {
+    const summary = async () => (await ctx.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: admin })).json() as AdminDashboardResponse;
+    const before = await summary();
+    const writer = await signedInCustomer(ctx);
+    for (const content of ['Is the denim jacket still there?', 'Hello?']) {
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/messages', headers: writer.headers, payload: { content } })).statusCode).toBe(200);
+    }
+    const order = await deliveredOrder(ctx);
+    await ctx.app.inject({ method: 'POST', url: '/api/order/request-cancellation', headers: order.customer.headers, payload: { orderId: order.orderRef, reason: 'damaged' } });
+    const after = await summary();
+    expect(after.unreadMessages - before.unreadMessages).toBe(2);
+    expect(after.unreadConversations - before.unreadConversations).toBe(1);
+    expect(after.pendingCancellations - before.pendingCancellations).toBe(1);
+
+    // Read by the shop and decided: nothing waits any more.
+    await ctx.app.inject({ method: 'GET', url: `/api/admin/messages/${writer.user.id}`, headers: admin });
+    await ctx.app.inject({ method: 'POST', url: `/api/admin/cancellations/${order.orderRef}/decide`, headers: admin, payload: { approve: false, reason: 'Photos show no damage' } });
+    const settled = await summary();
+    expect([settled.unreadMessages, settled.unreadConversations, settled.pendingCancellations]).toEqual([before.unreadMessages, before.unreadConversations, before.pendingCancellations]);
   });
 
   it('is for admins only', async () => {

@@ -29,6 +29,18 @@ export function createDashboardRepo(db: Db) {
     ordersByStatus: () => rowsOf<{ status: string; payment_status: string; count: number }>(db, sql`
       SELECT status, payment_status, count(*)::int AS count FROM orders GROUP BY 1, 2`),
 
+    /**
+     * What waits for a reply: customers' unread chat messages (and from how many customers) on the partial unread
+     * index, and undecided cancellation requests as the orders list filters them. One statement.
+     */
+    async waiting(): Promise<{ unread_messages: number; unread_conversations: number; pending_cancellations: number }> {
+      const [row] = await rowsOf<{ unread_messages: number; unread_conversations: number; pending_cancellations: number }>(db, sql`
+        SELECT count(*)::int AS unread_messages, count(DISTINCT customer_id)::int AS unread_conversations,
+          (SELECT count(*)::int FROM orders WHERE cancellation_status = 'pending') AS pending_cancellations
+        FROM chat_messages WHERE NOT from_shop AND read_at IS NULL`);
+      return row ?? { unread_messages: 0, unread_conversations: 0, pending_cancellations: 0 };
+    },
+
     /** Weights of products still on sale with fewer than LOW_STOCK_BELOW units, fewest first. */
     lowStock: () => rowsOf<{ product_id: string; name: string; weights: string[]; weight: string; quantity: number }>(db, sql`
       SELECT s.product_id, p.name, p.weights, s.weight, s.quantity

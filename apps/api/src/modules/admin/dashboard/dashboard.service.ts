@@ -23,8 +23,8 @@ function figure(rows: SalesRow[], keep: (day: string) => boolean): SalesFigure {
 }
 
 /**
- * The first screen of the back office: three reads of the database plus the counts of payments needing a person and
- * of background jobs that keep failing.
+ * The first screen of the back office: four reads of the database (sales, orders, stock, what waits for a reply)
+ * plus the counts of payments needing a person and of background jobs that keep failing.
  */
 export function createDashboardService(deps: {
   repo: DashboardRepo; payments: PaymentsService; failingJobs: () => Promise<number>; codesPausedMs: () => Promise<number>;
@@ -36,9 +36,9 @@ export function createDashboardService(deps: {
       const monthStart = `${today.slice(0, 8)}01`;
       const chartStart = addDays(today, -(SALES_CHART_DAYS - 1));
       const since = startOfNairobiDay(monthStart < chartStart ? monthStart : chartStart);
-      const [sales, statuses, low, needingPerson, failing, pausedMs] = await Promise.all([
+      const [sales, statuses, low, needingPerson, failing, pausedMs, waiting] = await Promise.all([
         repo.salesByDayAndMethod(since), repo.ordersByStatus(), repo.lowStock(), payments.reviewCount(payments.reviewWindow(now)), failingJobs(),
-        deps.codesPausedMs(),
+        deps.codesPausedMs(), repo.waiting(),
       ]);
       const perDay = new Map<string, number>();
       for (const row of sales) perDay.set(row.day, (perDay.get(row.day) ?? 0) + Number(row.cents));
@@ -53,6 +53,9 @@ export function createDashboardService(deps: {
         ordersByStatus: countBy('status').map(([status, count]) => ({ status, count })),
         ordersByPaymentStatus: countBy('payment_status').map(([paymentStatus, count]) => ({ paymentStatus, count })),
         paymentsNeedingPerson: needingPerson,
+        unreadMessages: waiting.unread_messages,
+        unreadConversations: waiting.unread_conversations,
+        pendingCancellations: waiting.pending_cancellations,
         failingJobs: failing,
         codeChecksPausedUntil: pausedMs > 0 ? new Date(now.getTime() + pausedMs).toISOString() : null,
         lowStock: low.map((row) => ({

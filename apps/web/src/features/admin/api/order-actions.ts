@@ -3,7 +3,10 @@ import type { AdminOrderActionResponse } from '@mitumba/contracts/plain';
 import { apiFetch } from '@/lib/api-client';
 import { adminKeys } from './keys';
 
-/** The person-made changes to an order; each carries a reason the server keeps in the audit log. */
+/**
+ * The person-made changes to an order; the server keeps the reason in the audit log. Routine ones (a payment seen
+ * arriving, dispatch, delivery) may go without one: an empty note is not sent.
+ */
 export type AdminOrderAction =
   | { kind: 'confirm-payment'; reference: string; reason: string }
   | { kind: 'dispatch'; reason: string }
@@ -13,14 +16,16 @@ export type AdminOrderAction =
 
 const order = (orderId: string) => `/api/admin/orders/${encodeURIComponent(orderId)}`;
 
+const note = (reason: string) => (reason ? { reason } : {});
+
 function request(orderId: string, action: AdminOrderAction): { path: string; body: object } {
   switch (action.kind) {
     case 'confirm-payment':
-      return { path: `${order(orderId)}/confirm-payment`, body: { reference: action.reference, reason: action.reason } };
+      return { path: `${order(orderId)}/confirm-payment`, body: { reference: action.reference, ...note(action.reason) } };
     case 'dispatch':
-      return { path: `${order(orderId)}/dispatch`, body: { reason: action.reason } };
+      return { path: `${order(orderId)}/dispatch`, body: note(action.reason) };
     case 'deliver':
-      return { path: `${order(orderId)}/deliver`, body: { reason: action.reason } };
+      return { path: `${order(orderId)}/deliver`, body: note(action.reason) };
     case 'cancel':
       return { path: `${order(orderId)}/cancel`, body: { reason: action.reason } };
     case 'decide-cancellation':

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminOrderDetailResponse } from '@mitumba/contracts/plain';
+import { CANCELLATION_WINDOW_DAYS, type AdminOrderDetailResponse } from '@mitumba/contracts/plain';
 import { isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toaster';
@@ -12,6 +12,12 @@ interface ActionSpec {
   /** Builds the request from what the dialog asked. */
   build: (answer: { reason: string; reference: string }) => AdminOrderAction;
   askReference?: boolean;
+  /** Routine (no money leaves the shop): a note is optional. Otherwise a reason is required. */
+  routine?: boolean;
+  /** The dialog's question, naming the order, when it differs from the button. */
+  question?: string;
+  /** What confirming does, said in the dialog before the person commits. */
+  consequence?: string;
 }
 
 /** Payments a person confirms: a Sidian paybill transfer, the cash of a cash-on-delivery order. */
@@ -35,10 +41,21 @@ function availableActions(detail: AdminOrderDetailResponse): ActionSpec[] {
   const actions: ActionSpec[] = [];
   const confirmLabel = confirmLabelOf(detail);
   if (open && !paid && confirmLabel) {
-    actions.push({ id: 'confirm', label: confirmLabel, askReference: true, build: (a) => ({ kind: 'confirm-payment', ...a }) });
+    actions.push({ id: 'confirm', label: confirmLabel, askReference: true, routine: true, build: (a) => ({ kind: 'confirm-payment', ...a }) });
   }
-  if (open && paid && !order.dispatchedDate) actions.push({ id: 'dispatch', label: 'Mark dispatched', build: ({ reason }) => ({ kind: 'dispatch', reason }) });
-  if (open && paid) actions.push({ id: 'deliver', label: 'Mark delivered', build: ({ reason }) => ({ kind: 'deliver', reason }) });
+  if (open && paid && !order.dispatchedDate) {
+    actions.push({
+      id: 'dispatch', label: 'Mark dispatched', routine: true, question: `Mark ${order.orderId} as dispatched?`,
+      consequence: 'The customer sees that the order is on its way.', build: ({ reason }) => ({ kind: 'dispatch', reason }),
+    });
+  }
+  if (open && paid) {
+    actions.push({
+      id: 'deliver', label: 'Mark delivered', routine: true, question: `Mark ${order.orderId} as delivered?`,
+      consequence: `This ends the order: the customer's ${CANCELLATION_WINDOW_DAYS}-day return window starts now. It cannot be undone.`,
+      build: ({ reason }) => ({ kind: 'deliver', reason }),
+    });
+  }
   if (open && !paid) {
     // A deposit order with money in is cancelled as a whole: what was paid is raised for a person to hand back.
     const partPaid = order.deposits.some((entry) => entry.status === 'paid');
@@ -51,7 +68,10 @@ function availableActions(detail: AdminOrderDetailResponse): ActionSpec[] {
   return actions;
 }
 
-/** Buttons for the order's actions; each opens a dialog asking the reason, then toasts the server's answer. */
+/**
+ * Buttons for the order's actions; each opens a dialog first (naming the order and what happens, asking a reason
+ * where money leaves), and only its confirmation calls the API; then the server's answer is toasted.
+ */
 export function OrderActions({ detail }: { detail: AdminOrderDetailResponse }) {
   const [open, setOpen] = useState<ActionSpec | null>(null);
   const action = useAdminOrderAction(detail.order.orderId);
@@ -77,9 +97,11 @@ export function OrderActions({ detail }: { detail: AdminOrderDetailResponse }) {
       ))}
       {open ? (
         <ReasonDialog
-          title={open.label}
+          title={open.question ?? open.label}
+          description={open.consequence}
           confirmLabel={open.label}
           askReference={open.askReference}
+          reasonRequired={!open.routine}
           pending={action.isPending}
           onConfirm={(answer) => confirm(open, answer)}
           onClose={() => setOpen(null)}

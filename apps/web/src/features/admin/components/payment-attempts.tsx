@@ -1,7 +1,12 @@
-import { formatCardPrice, type AdminPaymentAttempt } from '@mitumba/contracts/plain';
+import type { AdminPaymentAttempt } from '@mitumba/contracts/plain';
 import { formatShopTime, paymentPurposeLabels } from '../order-labels';
+import { paymentEventSentence } from '../payment-history/payment-event-sentence';
+import { attemptStateLabels, formatKes, formatLocalPhone, providerOf } from '../payment-history/payment-words';
 
-/** Every payment attempt of the order (a deposit order's marked Deposit or Towards the balance), each with its append-only event timeline, oldest event first. */
+/**
+ * Every payment attempt of the order (a deposit order's marked Deposit or Towards the balance), each with its
+ * append-only event history, oldest event first, in the owner's words.
+ */
 export function PaymentAttempts({ attempts }: { attempts: AdminPaymentAttempt[] }) {
   if (attempts.length === 0) return <p className="text-ink-700">No payment attempts yet.</p>;
   return (
@@ -15,26 +20,26 @@ export function PaymentAttempts({ attempts }: { attempts: AdminPaymentAttempt[] 
                   {paymentPurposeLabels[attempt.purpose]}
                 </span>
               )}
-              {attempt.provider} · {formatCardPrice(attempt.amount)}
+              {providerOf(attempt.provider).name} · {formatKes(attempt.amount)}
             </p>
-            <p className="text-sm font-semibold text-ink-700 capitalize">{attempt.state}</p>
+            <p className="text-sm font-semibold text-ink-700">{attemptStateLabels[attempt.state]}</p>
           </div>
           <p className="mt-1 text-sm text-ink-600">
             Started {formatShopTime(attempt.createdAt)}
             {attempt.receipt ? ` · Receipt ${attempt.receipt}` : ''}
-            {attempt.phone ? ` · ${attempt.phone}` : ''}
+            {attempt.phone ? ` · ${formatLocalPhone(attempt.phone)}` : ''}
           </p>
           <ol className="mt-3 border-l-2 border-ink-200 pl-4">
-            {attempt.events.map((event) => (
-              <li key={event.id} className="py-1.5 text-sm">
-                <span className="text-ink-600">{formatShopTime(event.at)}</span>{' '}
-                <span className="font-medium text-ink-900">
-                  {event.source}: {event.decision}
-                  {event.state ? ` (${event.state})` : ''}
-                </span>
-                {event.note ? <span className="block text-ink-700">{event.note}</span> : null}
-              </li>
-            ))}
+            {attempt.events.map((event) => {
+              const sentence = paymentEventSentence(event, attempt);
+              return (
+                <li key={event.id} data-testid="payment-event" className="py-1.5 text-sm">
+                  <span className="text-ink-600">{formatShopTime(event.at)}</span>{' '}
+                  <span className="font-medium text-ink-900">{sentence.text}</span>
+                  {sentence.detail ? <span className="block text-ink-700">{sentence.detail}</span> : null}
+                </li>
+              );
+            })}
           </ol>
         </li>
       ))}

@@ -41,7 +41,7 @@ export function CustomersList({ rows }: { rows: AdminCustomerRow[] }) {
             <span className="text-ink-600 lg:hidden">Points: </span>
             {row.points}
           </td>
-          <td className="text-right tabular-nums lg:px-3 lg:py-3">
+          <td data-testid="customer-orders" className="text-right tabular-nums lg:px-3 lg:py-3">
             <span className="text-ink-600 lg:hidden">Orders: </span>
             {row.ordersCount}
           </td>

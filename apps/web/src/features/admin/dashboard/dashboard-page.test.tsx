@@ -21,6 +21,9 @@ const dashboard: AdminDashboardResponse = {
   ordersByStatus: [{ status: 'placed', count: 4 }, { status: 'delivered', count: 2 }],
   ordersByPaymentStatus: [{ paymentStatus: 'paid', count: 5 }, { paymentStatus: 'pending', count: 1 }],
   paymentsNeedingPerson: 2,
+  unreadMessages: 3,
+  unreadConversations: 2,
+  pendingCancellations: 1,
   failingJobs: 0,
   codeChecksPausedUntil: null,
   lowStock: [{ productId: 'p-1', name: 'Kids Mix Bale', weight: '25KG', stock: 3 }, { productId: 'p-2', name: 'Duvet Bale', weight: '45KG', stock: 0 }],
@@ -44,6 +47,18 @@ describe('/admin (dashboard)', () => {
     expect(stock.getByRole('link', { name: 'Kids Mix Bale · 25KG' }).getAttribute('href')).toBe('/admin/products/p-1');
     expect(stock.getByText('3 left')).toBeTruthy();
     expect(stock.getByText('Sold out')).toBeTruthy();
+  });
+
+  it('shows unread chat messages and cancellation requests waiting for a decision, each with the way to where they are handled', async () => {
+    signIn();
+    renderAdmin('/admin', { 'GET /api/admin/dashboard': () => dashboard });
+    const messages = within(await screen.findByRole('region', { name: 'Unread messages' }));
+    expect(messages.getByTestId('unread-messages').textContent).toBe('3');
+    expect(messages.getByText('from 2 customers')).toBeTruthy();
+    expect(messages.getByRole('link', { name: 'Reply in the inbox' }).getAttribute('href')).toBe('/admin/inbox');
+    const cancellations = within(screen.getByRole('region', { name: 'Cancellation requests' }));
+    expect(cancellations.getByTestId('pending-cancellations').textContent).toBe('1');
+    expect(cancellations.getByRole('link', { name: 'Decide them' }).getAttribute('href')).toBe('/admin/orders?attention=cancellation');
   });
 
   it('gives the 30-day chart a text alternative: a table of every day, the canvas hidden from assistive technology', async () => {

@@ -10,6 +10,7 @@ import { methodLabel } from '../payments-review/review-labels';
 import { useDashboard } from './dashboard-api';
 import { LowStockList } from './low-stock-list';
 import { SalesChart } from './sales-chart';
+import { WaitingTile } from './waiting-tile';
 
 const card = 'rounded-2xl border border-ink-200 bg-white p-4';
 const heading = 'text-lg font-semibold text-ink-900';
@@ -90,16 +91,26 @@ function Dashboard({ data }: { data: AdminDashboardResponse }) {
     <div className="flex flex-col gap-6">
       {data.codeChecksPausedUntil ? <CodeChecksPausedAlert until={data.codeChecksPausedUntil} /> : null}
       {data.failingJobs > 0 ? <FailingJobsAlert count={data.failingJobs} /> : null}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {/* What waits for a person first, each with the way to where it is handled. */}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <WaitingTile
+          title="Payments to check" count={data.paymentsNeedingPerson} testId="payments-needing-person"
+          to={adminPaths.payments} linkLabel={data.paymentsNeedingPerson > 0 ? 'Review them' : 'Open the list'}
+        />
+        <WaitingTile
+          title="Unread messages" count={data.unreadMessages} testId="unread-messages"
+          note={data.unreadMessages > 0 ? `from ${data.unreadConversations} customer${data.unreadConversations === 1 ? '' : 's'}` : undefined}
+          to={adminPaths.inbox} linkLabel={data.unreadMessages > 0 ? 'Reply in the inbox' : 'Open the inbox'}
+        />
+        <WaitingTile
+          title="Cancellation requests" count={data.pendingCancellations} testId="pending-cancellations"
+          note={data.pendingCancellations > 0 ? 'waiting for your decision' : undefined}
+          to={adminPaths.ordersWaitingFor('cancellation')} linkLabel={data.pendingCancellations > 0 ? 'Decide them' : 'See the orders'}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
         <SalesTile title="Today's sales" figure={data.sales.today} testId="sales-today" />
         <SalesTile title="This month's sales" figure={data.sales.month} testId="sales-month" />
-        <section className={card} aria-label="Payments to check">
-          <h2 className="text-sm font-semibold text-ink-600">Payments to check</h2>
-          <p className="mt-1 text-3xl font-bold text-ink-900 tabular-nums" data-testid="payments-needing-person">{data.paymentsNeedingPerson}</p>
-          <Link to={adminPaths.payments} className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline">
-            {data.paymentsNeedingPerson > 0 ? 'Review them' : 'Open the list'}
-          </Link>
-        </section>
       </div>
 
       <section className={card} aria-labelledby="chart-heading">

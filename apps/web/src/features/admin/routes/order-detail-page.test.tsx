@@ -23,7 +23,7 @@ function detail(order: Partial<OrderView>, extra: Partial<AdminOrderDetailRespon
 const attempt = {
   id: 'a-1', provider: 'sidian', purpose: 'full' as const, providerRef: null, state: 'pending' as const, amount: 5000, phone: null, receipt: null, resultCode: null, resultMessage: null,
   createdAt: '2026-11-20T08:00:00.000Z', settledAt: null,
-  events: [{ id: 'e-1', at: '2026-11-20T08:00:00.000Z', source: 'checkout', state: 'pending', decision: 'created', note: 'Paybill details shown', actorId: null }],
+  events: [{ id: 'e-1', at: '2026-11-20T08:00:00.000Z', source: 'initiate', state: 'pending', decision: 'applied', note: 'Waiting for the paybill transfer', actorId: null }],
 };
 
 afterEach(() => {
@@ -40,8 +40,9 @@ describe('/admin/orders/:orderId', () => {
     expect(screen.getByTestId('order-total').textContent).toBe('ksh 5,000');
     expect(screen.getByText('Moi Avenue 5, Nairobi')).toBeTruthy();
     const payment = within(screen.getByTestId('payment-attempt'));
-    expect(payment.getByText('checkout: created (pending)')).toBeTruthy();
-    expect(payment.getByText('Paybill details shown')).toBeTruthy();
+    expect(payment.getByText('Sidian paybill · KES 5,000')).toBeTruthy();
+    expect(payment.getByText('Waiting for the Sidian paybill transfer of KES 5,000')).toBeTruthy();
+    expect(payment.getByText('Waiting', { exact: true })).toBeTruthy();
     // An unpaid Sidian order: confirm or cancel; nothing to deliver yet.
     expect(screen.getByRole('button', { name: 'Confirm payment' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel unpaid order' })).toBeTruthy();
@@ -50,7 +51,7 @@ describe('/admin/orders/:orderId', () => {
     expect(screen.queryByRole('heading', { name: 'Deposit and balance' })).toBeNull();
   });
 
-  it('confirms a payment with its reference and reason, toasts the answer and refetches the order', async () => {
+  it('confirms a payment with its reference (no reason asked), toasts the answer and refetches the order', async () => {
     signIn();
     let paid = false;
     const { stub } = renderAdmin(`/admin/orders/${ORDER}`, {
@@ -63,32 +64,69 @@ describe('/admin/orders/:orderId', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm payment' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Confirm payment' }));
 
-    // Nothing is sent without a reference and a reason.
+    // Nothing is sent without a reference; a routine confirmation asks no reason.
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm payment' }));
     expect(await dialog.findByText('The payment reference is required')).toBeTruthy();
-    expect(dialog.getByText('A reason is required')).toBeTruthy();
+    expect(dialog.queryByText('A reason is required')).toBeNull();
+    expect(dialog.queryByLabelText('Reason')).toBeNull();
     expect(stub.calls.some((call) => call.method === 'POST')).toBe(false);
 
     fireEvent.change(dialog.getByLabelText('Payment reference'), { target: { value: 'SKL4M2N7PQ' } });
-    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Transfer seen on the Sidian statement' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm payment' }));
 
     expect(await screen.findByText('Payment confirmed')).toBeTruthy();
     const post = stub.calls.find((call) => call.method === 'POST')!;
     expect(post.url.pathname).toBe(`/api/admin/orders/${ORDER}/confirm-payment`);
-    expect(post.body).toEqual({ reference: 'SKL4M2N7PQ', reason: 'Transfer seen on the Sidian statement' });
+    expect(post.body).toEqual({ reference: 'SKL4M2N7PQ' });
     expect(screen.queryByRole('dialog')).toBeNull();
     await vi.waitFor(() => expect(screen.getByTestId('payment-badge').textContent).toBe('Paid'));
     expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeTruthy();
   });
 
+  it('asks before marking delivered, naming the order and the return window that starts; Close sends nothing', async () => {
+    signIn();
+    const { stub } = renderAdmin(`/admin/orders/${ORDER}`, {
+      [`GET /api/admin/orders/${ORDER}`]: () => detail({ paymentStatus: 'paid' }),
+      [`POST /api/admin/orders/${ORDER}/deliver`]: () => ({ success: true, message: 'Order marked as delivered', order: detail({ paymentStatus: 'paid' }).order }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Mark delivered' }));
+    const dialog = screen.getByRole('dialog', { name: `Mark ${ORDER} as delivered?` });
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toMatch(/7-day return window starts now/);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(stub.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark delivered' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Mark delivered' }));
+    expect(await screen.findByText('Order marked as delivered')).toBeTruthy();
+    expect(stub.calls.find((call) => call.method === 'POST')?.body).toEqual({});
+  });
+
   it.each([
-    ['Mark dispatched', { paymentStatus: 'paid' as const }, null, `/api/admin/orders/${ORDER}/dispatch`, {}],
-    ['Mark delivered', { paymentStatus: 'paid' as const }, null, `/api/admin/orders/${ORDER}/deliver`, {}],
+    ['Mark dispatched', `Mark ${ORDER} as dispatched?`, `/api/admin/orders/${ORDER}/dispatch`],
+    ['Mark delivered', `Mark ${ORDER} as delivered?`, `/api/admin/orders/${ORDER}/deliver`],
+  ])('%s needs no reason, and sends a note when one is written', async (label, question, path) => {
+    signIn();
+    const { stub } = renderAdmin(`/admin/orders/${ORDER}`, {
+      [`GET /api/admin/orders/${ORDER}`]: () => detail({ paymentStatus: 'paid' }),
+      [`POST ${path}`]: () => ({ success: true, message: 'Done', order: detail({ paymentStatus: 'paid' }).order }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: label }));
+    const dialog = within(screen.getByRole('dialog', { name: question }));
+    fireEvent.change(dialog.getByLabelText('Note (optional)'), { target: { value: 'Rider: Otieno' } });
+    fireEvent.click(dialog.getByRole('button', { name: label }));
+    expect(await screen.findByText('Done')).toBeTruthy();
+    const post = stub.calls.find((call) => call.method === 'POST')!;
+    expect(post.url.pathname).toBe(path);
+    expect(post.body).toEqual({ reason: 'Rider: Otieno' });
+  });
+
+  it.each([
     ['Cancel unpaid order', {}, null, `/api/admin/orders/${ORDER}/cancel`, {}],
     ['Approve cancellation', { paymentStatus: 'paid' as const, cancellationStatus: 'pending' as const }, 'pending', `/api/admin/cancellations/${ORDER}/decide`, { approve: true }],
     ['Reject cancellation', { paymentStatus: 'paid' as const, cancellationStatus: 'pending' as const }, 'pending', `/api/admin/cancellations/${ORDER}/decide`, { approve: false }],
-  ])('%s sends the reason to the right endpoint', async (label, order, cancellation, path, extra) => {
+  ])('%s (money may go back) requires the reason and sends it to the right endpoint', async (label, order, cancellation, path, extra) => {
     signIn();
     const request = cancellation
       ? { id: 'c-1', reason: 'Ordered by mistake', details: null, status: 'pending' as const, decidedBy: null, decidedAt: null, note: null, createdAt: '2026-11-21T08:00:00.000Z' }
@@ -99,6 +137,8 @@ describe('/admin/orders/:orderId', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: label }));
     const dialog = within(screen.getByRole('dialog', { name: label }));
+    fireEvent.click(dialog.getByRole('button', { name: label }));
+    expect(await dialog.findByText('A reason is required')).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Checked with the customer' } });
     fireEvent.click(dialog.getByRole('button', { name: label }));
     expect(await screen.findByText('Done')).toBeTruthy();
@@ -180,7 +220,7 @@ describe('/admin/orders/:orderId for a deposit order', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm bank payment' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Confirm bank payment' }));
     fireEvent.change(dialog.getByLabelText('Payment reference'), { target: { value: 'SDB7654321' } });
-    fireEvent.change(dialog.getByLabelText('Reason'), { target: { value: 'Seen on the Sidian statement' } });
+    fireEvent.change(dialog.getByLabelText('Note (optional)'), { target: { value: 'Seen on the Sidian statement' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm bank payment' }));
     expect(await screen.findByText('Payment confirmed: the order is paid')).toBeTruthy();
     expect(stub.calls.find((call) => call.method === 'POST')?.body).toEqual({ reference: 'SDB7654321', reason: 'Seen on the Sidian statement' });

@@ -20,7 +20,7 @@ const listCalls = (calls: { method: string; url: URL }[]) => calls.filter((call)
 describe('/admin/orders', () => {
   it('shows a row per order: id linking to it, customer, method, payment badge, status, total', async () => {
     signIn();
-    renderAdmin('/admin/orders', { 'GET /api/admin/orders': () => page([{ order: sidian, customer }, { order: paid, customer }]) });
+    renderAdmin('/admin/orders', { 'GET /api/admin/orders': () => page([{ order: sidian, customer, unreadMessages: 0 }, { order: paid, customer, unreadMessages: 0 }]) });
     const rows = await screen.findAllByTestId('admin-order-row');
     expect(rows).toHaveLength(2);
     const first = within(rows[0]!);
@@ -33,11 +33,31 @@ describe('/admin/orders', () => {
     expect(screen.queryByTestId('order-balance')).toBeNull();
   });
 
+  it('flags an order with a cancellation request waiting and one whose customer wrote unread messages (linking to the conversation)', async () => {
+    signIn();
+    const asked = anOrder({ _id: 'o-5', orderId: 'ORD-1700000000005-eeeeeeee', status: 'Delivered', paymentStatus: 'paid', cancellationStatus: 'pending' });
+    renderAdmin('/admin/orders', { 'GET /api/admin/orders': () => page([{ order: asked, customer, unreadMessages: 0 }, { order: paid, customer, unreadMessages: 2 }, { order: sidian, customer, unreadMessages: 0 }]) });
+    const [first, second, third] = await screen.findAllByTestId('admin-order-row');
+    expect(within(first!).getByTestId('flag-cancellation').textContent).toBe('Cancellation requested');
+    expect(within(first!).queryByTestId('flag-unread')).toBeNull();
+    const unread = within(second!).getByRole('link', { name: '2 unread messages' });
+    expect(unread.getAttribute('href')).toBe('/admin/inbox/u-1');
+    expect(within(third!).queryByTestId('flag-cancellation')).toBeNull();
+    expect(within(third!).queryByTestId('flag-unread')).toBeNull();
+  });
+
+  it('narrows the list to orders waiting for the shop from the URL the dashboard links to', async () => {
+    signIn();
+    const { stub } = renderAdmin('/admin/orders?attention=cancellation', { 'GET /api/admin/orders': () => page([]) });
+    await vi.waitFor(() => expect(listCalls(stub.calls).at(-1)?.get('attention')).toBe('cancellation'));
+    expect((screen.getByLabelText('Waiting for') as HTMLSelectElement).value).toBe('cancellation');
+  });
+
   it('shows a deposit order with the balance it still owes, and none once paid off', async () => {
     signIn();
     const owing = anOrder({ _id: 'o-3', orderId: 'ORD-1700000000003-cccccccc', paymentMethod: 'Deposit', paymentMethodId: 'deposit', amount: 10000, balance: 2500, balanceOpen: true });
     const paidOff = anOrder({ _id: 'o-4', orderId: 'ORD-1700000000004-dddddddd', paymentMethod: 'Deposit', paymentMethodId: 'deposit', amount: 8000, paymentStatus: 'paid' });
-    renderAdmin('/admin/orders', { 'GET /api/admin/orders': () => page([{ order: owing, customer }, { order: paidOff, customer }]) });
+    renderAdmin('/admin/orders', { 'GET /api/admin/orders': () => page([{ order: owing, customer, unreadMessages: 0 }, { order: paidOff, customer, unreadMessages: 0 }]) });
     const [first, second] = await screen.findAllByTestId('admin-order-row');
     expect(within(first!).getByText('Deposit')).toBeTruthy();
     expect(within(first!).getByTestId('order-balance').textContent).toBe('Balance ksh 2,500');
@@ -46,7 +66,7 @@ describe('/admin/orders', () => {
 
   it('builds the query from the filters and the search, and keeps them in the URL', async () => {
     signIn();
-    const { stub, router } = renderAdmin('/admin/orders', { 'GET /api/admin/orders': () => page([{ order: sidian, customer }]) });
+    const { stub, router } = renderAdmin('/admin/orders', { 'GET /api/admin/orders': () => page([{ order: sidian, customer, unreadMessages: 0 }]) });
     await screen.findByTestId('admin-order-row');
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'placed' } });
@@ -70,7 +90,7 @@ describe('/admin/orders', () => {
   it('loads the next server page with the cursor on Load more', async () => {
     signIn();
     const { stub } = renderAdmin('/admin/orders?paymentStatus=paid', {
-      'GET /api/admin/orders': ({ url }) => (url.searchParams.get('cursor') === 'c-2' ? page([{ order: paid, customer }]) : page([{ order: sidian, customer }], 'c-2')),
+      'GET /api/admin/orders': ({ url }) => (url.searchParams.get('cursor') === 'c-2' ? page([{ order: paid, customer, unreadMessages: 0 }]) : page([{ order: sidian, customer, unreadMessages: 0 }], 'c-2')),
     });
     await screen.findByTestId('admin-order-row');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));

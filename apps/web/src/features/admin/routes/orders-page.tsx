@@ -8,7 +8,7 @@ import { useUrlFilters } from '../components/use-url-filters';
 import { DownloadCsvButton } from '../csv/download-button';
 
 /** The filters live in the URL, so a filtered list survives a reload and can be shared. */
-const filterNames: FilterName[] = ['status', 'paymentStatus', 'method', 'from', 'to', 'q'];
+const filterNames: FilterName[] = ['status', 'paymentStatus', 'method', 'attention', 'from', 'to', 'q'];
 
 export function AdminOrdersPage() {
   useDocumentTitle('Orders');

@@ -3,6 +3,7 @@ import { toast } from '@/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { startSession } from '@/lib/session';
+import { landingAfterLogin } from '@/lib/staff-desk';
 import { useLogin } from '../api/login';
 import { lockoutDeadline, recordFailedAttempt, resetAttempts } from '../login-attempts';
 
@@ -30,7 +31,7 @@ export function classifyLoginFailure(error: unknown): Failure {
   return { kind: 'counted', message: error.message };
 }
 
-/** Logs in, keeping the spec's attempt count, and sends the customer to the screen the outcome calls for. */
+/** Logs in, keeping the spec's attempt count, and sends the person to the screen the outcome calls for. */
 export function useLoginSubmit(onUnverified: (notice: UnverifiedNotice) => void) {
   const login = useLogin();
   const navigate = useNavigate();
@@ -45,7 +46,8 @@ export function useLoginSubmit(onUnverified: (notice: UnverifiedNotice) => void)
         startSession(response.token);
         resetAttempts();
         toast.success('Welcome back!');
-        navigate(paths.loginSuccess, { state: { username: response.username } });
+        // Staff land on their desk; customers on the welcome page (docs/decisions/0032).
+        navigate(landingAfterLogin(response.role), { state: { username: response.username } });
       },
       onError: (error) => {
         const failure = classifyLoginFailure(error);

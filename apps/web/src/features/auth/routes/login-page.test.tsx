@@ -82,7 +82,7 @@ describe('login outcomes', () => {
   it("stores the token and user id, says 'Welcome back!' and opens /loginsuccess", async () => {
     localStorage.setItem('remainingAttempts', '2');
     const { calls } = renderLogin({
-      'POST /api/user/login': () => ({ success: true, token: TOKEN, message: 'Welcome back!', username: 'Wanjiku' }),
+      'POST /api/user/login': () => ({ success: true, token: TOKEN, message: 'Welcome back!', username: 'Wanjiku', role: 'customer' }),
     });
     logIn('wanjiku@mitumba.test', 'Correct#Horse1');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Wanjiku!' })).toBeTruthy();
