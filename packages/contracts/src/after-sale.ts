@@ -114,3 +114,13 @@ export const EARLY_CANCEL_MESSAGES = {
   login: 'Please log in to cancel an order.',
   failed: 'Your order could not be cancelled. Please try again.',
 } as const;
+
+/**
+ * What a product's page promises about returns: no more than the return policy says (/return-policy). Bales come
+ * back only unopened; other items unused, with their packaging and tags; clearance items not at all.
+ */
+export function returnPromise(product: { bale: boolean; clearance: boolean }): string {
+  if (product.clearance) return 'Clearance items cannot be returned';
+  if (product.bale) return `Unopened bales can be returned within ${CANCELLATION_WINDOW_DAYS} days of delivery`;
+  return `Unused items in their packaging, tags on, can be returned within ${CANCELLATION_WINDOW_DAYS} days of delivery`;
+}
