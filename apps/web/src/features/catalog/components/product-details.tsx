@@ -47,7 +47,7 @@ export function ProductDetails({ product, onSoldOut }: { product: Product; onSol
           onSoldOut={onSoldOut}
         />
         {isClearance ? <PriceOfferBox product={product} weight={weight} onNeedWeight={showWeights} /> : null}
-        <ProductAssurances />
+        <ProductAssurances product={product} />
       </div>
     </div>
   );
