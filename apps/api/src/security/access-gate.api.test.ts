@@ -46,7 +46,7 @@ const roles: Partial<Record<Access, readonly string[]>> = { cashier: ['cashier']
  * route that forgot its declaration never gets this far (the app does not start).
  */
 const expectedPublicApi = [
-  'GET /api/product/list', 'GET /api/product/facets', 'GET /api/product/:id',
+  'GET /api/product/list', 'GET /api/product/facets', 'GET /api/product/:id', 'GET /api/product/:id/feedback', 'GET /api/product/suggest',
   'GET /api/user/check-phone', 'POST /api/user/register', 'POST /api/user/verify-otp', 'POST /api/user/request-new-otp', 'POST /api/user/login',
   'POST /api/user/forgot-password', 'POST /api/user/resetpassword/:resetToken',
   // Authenticated by their secret address or the provider's signature, checked by the payment core.

@@ -1,10 +1,13 @@
-import { and, asc, avg, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderFeedback, orderItems, productImages, productStock, products } from '../../db/schema/index.ts';
 import type { ProductSort } from '@mitumba/contracts';
+import { nameSimilarity, nameSimilarTo, withSimilarityThreshold } from './search/similar-words.ts';
 
 export type ProductFilter = {
   search?: string | undefined;
+  /** Names with a word similar to one of these (a search's typo variants) instead of containing `search`. */
+  similarTo?: string[] | undefined;
   categories?: string[] | undefined;
   subCategory?: string | undefined;
   labels?: string[] | undefined;
@@ -29,11 +32,20 @@ const visible = and(eq(products.hasValidImage, true), isNull(products.archivedAt
 /** The storefront's rule for one row (carts flag the rest `visible: false`). */
 export const isVisibleRow = (row: ProductRow): boolean => row.hasValidImage && row.archivedAt === null;
 
+const nameContains = (text: string): SQL => sql`lower(${products.name}) like ${`%${escapeLike(text.toLowerCase())}%`}`;
+
+/** A word of the name starts with the text ("jea" → "Blue Denim Jeans"). */
+const wordStarts = (text: string): SQL => {
+  const escaped = escapeLike(text.toLowerCase());
+  return sql`(lower(${products.name}) like ${`${escaped}%`} or lower(${products.name}) like ${`% ${escaped}%`})`;
+};
+
 function whereVisible(filter: ProductFilter): SQL | undefined {
   const conditions: SQL[] = [visible];
   if (filter.search) {
-    conditions.push(sql`lower(${products.name}) like ${`%${escapeLike(filter.search.toLowerCase())}%`}`);
+    conditions.push(nameContains(filter.search));
   }
+  if (filter.similarTo) conditions.push(nameSimilarTo(filter.similarTo));
   if (filter.categories?.length) conditions.push(inArray(products.category, filter.categories));
   if (filter.subCategory) conditions.push(eq(products.subCategory, filter.subCategory));
   if (filter.labels?.length) conditions.push(inArray(products.label, filter.labels));
@@ -58,7 +70,30 @@ export function createCatalogRepo(db: Db) {
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 
     async listProducts(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
-      return db.select().from(products).where(whereVisible(filter)).orderBy(...orderings[sort]).limit(limit).offset(offset);
+      // Similar words come closest first, unless the shopper asked for a price order.
+      const closestFirst = filter.similarTo && (sort === 'relevant' || sort === 'newest') ? [desc(nameSimilarity(filter.similarTo))] : [];
+      return db.select().from(products).where(whereVisible(filter)).orderBy(...closestFirst, ...orderings[sort]).limit(limit).offset(offset);
+    },
+
+    /** Whether any product matches (one index probe): a later page that is empty is not a search that found nothing. */
+    async anyProduct(filter: ProductFilter): Promise<boolean> {
+      const rows = await db.select({ id: products.id }).from(products).where(whereVisible(filter)).limit(1);
+      return rows.length > 0;
+    },
+
+    /** `work` in a transaction where `%>` (similar words) uses the shop's threshold. */
+    withSimilarWords: <T>(work: (tx: Db) => Promise<T>): Promise<T> => withSimilarityThreshold(db, work),
+
+    /**
+     * Names for the search box: those with a word starting with the text first, then those containing it, then those
+     * with a similar word (closest first). Call within `withSimilarWords`; the text has at least 3 characters, so
+     * every condition is served by the name's trigram index.
+     */
+    async suggestNames(text: string, variants: string[], limit: number): Promise<{ id: string; name: string }[]> {
+      return db.select({ id: products.id, name: products.name }).from(products)
+        .where(and(visible, or(nameContains(text), nameSimilarTo(variants))))
+        .orderBy(sql`${wordStarts(text)} desc`, sql`${nameContains(text)} desc`, desc(nameSimilarity(variants)), asc(products.name), asc(products.id))
+        .limit(limit);
     },
 
     async countProducts(filter: ProductFilter): Promise<number> {

@@ -1,6 +1,6 @@
 import {
   catalogFacetsResponseSchema, productListQuerySchema, productListResponseSchema,
-  productResponseSchema,
+  productResponseSchema, productSuggestQuerySchema, productSuggestResponseSchema,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,6 +62,25 @@ export function catalogRoutes(catalog: CatalogService, cache: CatalogueCache): F
     }, async (request, reply) => {
       const body = await cache.answer('facets', async () => buildCachedBody(catalogFacetsResponseSchema, { success: true, ...(await catalog.facets()) }));
       cache.remember(request.url, 'facets');
+      return sendCached(request, reply, body);
+    });
+
+    app.get('/api/product/suggest', {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'What the search box offers for the text typed so far: categories, labels and product names',
+        querystring: productSuggestQuerySchema,
+        response: { 200: productSuggestResponseSchema },
+      },
+      compress: false,
+    }, async (request, reply) => {
+      // "Jea", "jea " and "JEA" ask the same question: one entry, one read.
+      const text = request.query.q.toLowerCase().replace(/\s+/g, ' ');
+      const key = queryKey('suggest', { q: text });
+      const body = await cache.answer(key, async () =>
+        buildCachedBody(productSuggestResponseSchema, { success: true, suggestions: await catalog.suggest(text) }));
+      cache.remember(request.url, key);
       return sendCached(request, reply, body);
     });
 
