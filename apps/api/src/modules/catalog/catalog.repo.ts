@@ -1,12 +1,13 @@
-import { and, asc, avg, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { orderFeedback, orderItems, productImages, productStock, products } from '../../db/schema/index.ts';
 import type { ProductSort } from '@mitumba/contracts';
-import { nameSimilarity, nameSimilarTo, withSimilarityThreshold } from './search/similar-words.ts';
+import { closestFirst, joinSimilar, similarProducts, withSimilarityThreshold } from './search/similar-words.ts';
 
 export type ProductFilter = {
   search?: string | undefined;
-  /** Names with a word similar to one of these (a search's typo variants) instead of containing `search`. */
+  /** Names with a word similar to one of these (a search's typo variants), closest first; instead of `search`. */
   similarTo?: string[] | undefined;
   categories?: string[] | undefined;
   subCategory?: string | undefined;
@@ -45,7 +46,6 @@ function whereVisible(filter: ProductFilter): SQL | undefined {
   if (filter.search) {
     conditions.push(nameContains(filter.search));
   }
-  if (filter.similarTo) conditions.push(nameSimilarTo(filter.similarTo));
   if (filter.categories?.length) conditions.push(inArray(products.category, filter.categories));
   if (filter.subCategory) conditions.push(eq(products.subCategory, filter.subCategory));
   if (filter.labels?.length) conditions.push(inArray(products.label, filter.labels));
@@ -65,14 +65,21 @@ const orderings: Record<ProductSort, SQL[]> = {
 };
 
 export function createCatalogRepo(db: Db) {
+  /** The products a filter matches, joined to their similarity when it asks for similar words. */
+  function matching<T extends SelectedFields>(filter: ProductFilter, columns: T) {
+    const query = db.select(columns).from(products).$dynamic();
+    if (filter.similarTo) query.innerJoin(similarProducts(filter.similarTo), joinSimilar);
+    return query.where(whereVisible(filter));
+  }
+
   return {
     /** A transaction on this repo's database (the service writes a stock change and its announcement together). */
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 
-    async listProducts(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
+    async listProducts(filter: ProductFilter, sort: ProductSort, offset: number, limit: number): Promise<ProductRow[]> {
       // Similar words come closest first, unless the shopper asked for a price order.
-      const closestFirst = filter.similarTo && (sort === 'relevant' || sort === 'newest') ? [desc(nameSimilarity(filter.similarTo))] : [];
-      return db.select().from(products).where(whereVisible(filter)).orderBy(...closestFirst, ...orderings[sort]).limit(limit).offset(offset);
+      const closest = filter.similarTo && (sort === 'relevant' || sort === 'newest') ? [closestFirst] : [];
+      return matching(filter, getTableColumns(products)).orderBy(...closest, ...orderings[sort]).limit(limit).offset(offset);
     },
 
     /** Whether any product matches (one index probe): a later page that is empty is not a search that found nothing. */
@@ -90,14 +97,17 @@ export function createCatalogRepo(db: Db) {
      * every condition is served by the name's trigram index.
      */
     async suggestNames(text: string, variants: string[], limit: number): Promise<{ id: string; name: string }[]> {
+      // Containing the text scores 2, above any similarity (at most 1).
+      const containing = sql`select ${products.id} as id, 2::real as score from ${products} where ${nameContains(text)}`;
       return db.select({ id: products.id, name: products.name }).from(products)
-        .where(and(visible, or(nameContains(text), nameSimilarTo(variants))))
-        .orderBy(sql`${wordStarts(text)} desc`, sql`${nameContains(text)} desc`, desc(nameSimilarity(variants)), asc(products.name), asc(products.id))
+        .innerJoin(similarProducts(variants, [containing]), joinSimilar)
+        .where(visible)
+        .orderBy(sql`${wordStarts(text)} desc`, closestFirst, asc(products.name), asc(products.id))
         .limit(limit);
     },
 
     async countProducts(filter: ProductFilter): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(products).where(whereVisible(filter));
+      const [row] = await matching(filter, { total: count() });
       return row?.total ?? 0;
     },
 

@@ -55,12 +55,15 @@ export function catalogRoutes(catalog: CatalogService, cache: CatalogueCache): F
       return sendCached(request, reply, body);
     });
 
+    // The facets' cached answer, shared with the suggestions (which offer its categories and labels).
+    const facets = () => cache.answer('facets', async () => buildCachedBody(catalogFacetsResponseSchema, { success: true, ...(await catalog.facets()) }));
+
     app.get('/api/product/facets', {
       config: { access: 'public' },
       schema: { tags: ['catalog'], summary: 'Labels and categories in use', response: { 200: catalogFacetsResponseSchema } },
       compress: false,
     }, async (request, reply) => {
-      const body = await cache.answer('facets', async () => buildCachedBody(catalogFacetsResponseSchema, { success: true, ...(await catalog.facets()) }));
+      const body = await facets();
       cache.remember(request.url, 'facets');
       return sendCached(request, reply, body);
     });
@@ -79,7 +82,7 @@ export function catalogRoutes(catalog: CatalogService, cache: CatalogueCache): F
       const text = request.query.q.toLowerCase().replace(/\s+/g, ' ');
       const key = queryKey('suggest', { q: text });
       const body = await cache.answer(key, async () =>
-        buildCachedBody(productSuggestResponseSchema, { success: true, suggestions: await catalog.suggest(text) }));
+        buildCachedBody(productSuggestResponseSchema, { success: true, suggestions: await catalog.suggest(text, (await facets()).data) }));
       cache.remember(request.url, key);
       return sendCached(request, reply, body);
     });

@@ -7,7 +7,7 @@ import type { Outbox } from '../../lib/outbox/outbox.ts';
 import { createCatalogRepo, isVisibleRow, type CatalogRepo, type ProductFilter, type ProductRow } from './catalog.repo.ts';
 import { toProductViews } from './product-view.ts';
 import { canForgive } from './search/similar-words.ts';
-import { suggestFor } from './search/suggestions.ts';
+import { suggestFor, type Facets } from './search/suggestions.ts';
 import { typoVariants } from './search/typo-variants.ts';
 
 
@@ -70,9 +70,9 @@ export function createCatalogService(repo: CatalogRepo, outbox: Outbox) {
       return { ...(await withDetailsOf(similar)), page, limit, match: 'similar' as const };
     },
 
-    /** What the search box offers for the text typed so far (search/suggestions.ts). */
-    async suggest(text: string) {
-      return suggestFor(text, { repo, facets: () => this.facets() });
+    /** What the search box offers for the text typed so far, given the facets in use (search/suggestions.ts). */
+    async suggest(text: string, facets: Facets) {
+      return suggestFor(text, { repo, facets });
     },
 
     async getProduct(id: string) {

@@ -3,7 +3,8 @@ import { createCatalogRepo, type CatalogRepo } from '../catalog.repo.ts';
 import { canForgive } from './similar-words.ts';
 import { typoVariants } from './typo-variants.ts';
 
-type Facets = { labels: string[]; categories: { name: Category }[] };
+/** The labels and categories in use (the facets' cached answer). */
+export type Facets = { labels: string[]; categories: { name: Category }[] };
 
 /** At most this many of the suggestions are categories and labels; the rest are product names. */
 const FACETS_MAX = 2;
@@ -15,9 +16,9 @@ const startsWith = (term: string, text: string) => term.toLowerCase().startsWith
  * names (a word starting with it, containing it, or — from three letters — a similar word), `SUGGESTIONS_MAX` in all.
  * Names need three letters: shorter text cannot use the trigram index and matches half the shop anyway.
  */
-export async function suggestFor(text: string, deps: { repo: CatalogRepo; facets: () => Promise<Facets> }): Promise<SearchSuggestion[]> {
+export async function suggestFor(text: string, deps: { repo: CatalogRepo; facets: Facets }): Promise<SearchSuggestion[]> {
   const typed = text.trim().replace(/\s+/g, ' ');
-  const facets = await deps.facets();
+  const { facets } = deps;
   const terms: SearchSuggestion[] = [
     ...facets.categories.filter((category) => startsWith(category.name, typed)).map((category) => ({ kind: 'category' as const, text: category.name })),
     ...facets.labels.filter((label) => startsWith(label, typed)).map((label) => ({ kind: 'label' as const, text: label })),
