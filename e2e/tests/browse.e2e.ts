@@ -175,6 +175,7 @@ for (const viewport of viewports) {
       assert.match(similar.products[0]?.name ?? '', /jeans/i, 'the closest product is a pair of jeans');
       const html = await (await page.request.get('/collection?search=jaens')).text();
       assert.match(html, /Results for/, 'the server renders the search from the address');
+      assert.match(html, /name="search"[^>]*value="jaens"|value="jaens"[^>]*name="search"/, 'and its search box, which searches without JavaScript too');
 
       await openScreen(page, '/collection?search=jaens');
       await page.getByRole('heading', { level: 1, name: 'Results for “jaens”' }).waitFor();

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
-import { normaliseSearch, useCloseSearch, useSearchShown } from '@/lib/search-in-url';
+import { normaliseSearch, useCloseSearch, useSearchShown, useUrlSearch } from '@/lib/search-in-url';
 import { useSession } from '@/lib/session';
-import { shopSearch, useShopFilters, useShopSearch } from '@/lib/shop-state';
+import { SEARCH_PARAM, shopSearch, useShopFilters, useShopSearch } from '@/lib/shop-state';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Search, X } from '@/ui/icons';
 import { useSaveSearch, useSearchHistory } from '../api/search-history';
 import { useSuggestions } from '../api/suggest';
@@ -19,6 +20,9 @@ import { optionKey, SearchSuggestions, type SearchOption } from './search-sugges
  */
 export function SearchBar() {
   const { search } = useShopSearch();
+  // The server (and the page it hands over) shows the address's search; the box's own text from then on.
+  const urlSearch = useUrlSearch();
+  const boxText = useHydrated() ? search : urlSearch;
   const shown = useSearchShown();
   const closeSearch = useCloseSearch();
   const commit = useSearchUrlSync();
@@ -70,8 +74,11 @@ export function SearchBar() {
   return (
     <div className="border-b border-ink-200 bg-ink-50">
       <div className="mx-auto flex max-w-3xl items-center gap-2 px-4 py-3 sm:px-6">
+        {/* Without JavaScript the form still searches: a GET of /collection?search=… */}
         <form
           role="search"
+          method="get"
+          action={paths.collection}
           className="relative flex-1"
           onSubmit={(event) => {
             event.preventDefault();
@@ -84,7 +91,8 @@ export function SearchBar() {
             ref={input}
             type="text"
             {...combobox.inputProps}
-            value={search}
+            name={SEARCH_PARAM}
+            value={boxText}
             onChange={(event) => {
               shopSearch.setSearch(event.target.value);
               combobox.open();
