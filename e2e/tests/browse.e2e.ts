@@ -49,6 +49,16 @@ async function pickProduct(ids: string[]): Promise<Product> {
   throw new Error('No collection card is a product with 2+ photos, 2+ weights all in stock and related products');
 }
 
+/** A phone's filters: the "Filters" button opens them in a dialog, focus inside it. */
+async function openFilterDrawer(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^filters/i }).first().click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await drawer.waitFor();
+  await eventually(async () => assert.ok(await drawer.evaluate((element) => element.contains(document.activeElement)), 'focus is in the drawer'));
+  for (let press = 0; press < 25; press += 1) await page.keyboard.press('Tab');
+  assert.ok(await drawer.evaluate((element) => element.contains(document.activeElement)), 'Tab keeps focus in the drawer');
+}
+
 const weightOption = (page: Page, weight: string) =>
   page.getByRole('button', { name: weight, exact: true }).or(page.getByRole('radio', { name: weight, exact: true })).first();
 
@@ -107,15 +117,24 @@ for (const viewport of viewports) {
       await eventually(async () => assert.ok((await cardIds(page)).length > 0, 'the collection shows cards'));
     });
 
-    it('Collection filters by category and label, sorts Low to High, and clears', step, async () => {
+    it('Collection filters by category and label (in a drawer on a phone, with the server\'s count), sorts Low to High, and clears', step, async () => {
       const { label, expected } = await ladiesWithCommonLabel();
       await openScreen(page, '/collection');
       await eventually(async () => assert.equal((await cardIds(page)).length, PAGE_SIZE));
-      if (viewport.isMobile) await page.getByRole('button', { name: /^filters/i }).first().click();
+      const drawer = page.getByRole('dialog', { name: 'Filters' });
+      if (viewport.isMobile) await openFilterDrawer(page);
       const ladies = page.getByRole('checkbox', { name: 'Ladies', exact: true });
       const brand = page.getByRole('checkbox', { name: label, exact: true });
       await setChecked(ladies, true);
       await setChecked(brand, true);
+      if (viewport.isMobile) {
+        const show = drawer.getByRole('button', { name: `Show ${expected.size} ${expected.size === 1 ? 'result' : 'results'}` });
+        await show.waitFor();
+        await assertNoSeriousA11yViolations(page, `Filter drawer (${viewport.name})`);
+        await screenshot(page, viewport, 'collection-filter-drawer');
+        await show.click();
+        await drawer.waitFor({ state: 'hidden' });
+      }
 
       const expectFiltered = async () => {
         const ids = await cardIds(page);
@@ -134,14 +153,67 @@ for (const viewport of viewports) {
       });
       await screenshot(page, viewport, 'collection');
 
+      if (viewport.isMobile) await openFilterDrawer(page);
       await setChecked(ladies, false);
       await setChecked(brand, false);
+      if (viewport.isMobile) {
+        await page.keyboard.press('Escape');
+        await drawer.waitFor({ state: 'hidden' });
+        assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Filters', 'focus is back on the Filters button');
+      }
       const unfilteredTotal = (await api.list({ limit: '1' })).total ?? 0;
       await eventually(async () => {
         const ids = await cardIds(page);
         assert.equal(ids.length, Math.min(unfilteredTotal, PAGE_SIZE), 'clearing the filters shows a full page');
         assert.ok(ids.some((id) => !expected.has(id)), 'products outside the old filter are back');
       });
+    });
+
+    it('Collection search forgives a typo, lives in the address (rendered by the server) and suggests while typing', step, async () => {
+      const similar = await api.list({ search: 'jaens', sort: 'relevant' });
+      assert.equal(similar.match, 'similar', 'no name contains "jaens"');
+      assert.match(similar.products[0]?.name ?? '', /jeans/i, 'the closest product is a pair of jeans');
+      const html = await (await page.request.get('/collection?search=jaens')).text();
+      assert.match(html, /Results for/, 'the server renders the search from the address');
+      assert.match(html, /name="search"[^>]*value="jaens"|value="jaens"[^>]*name="search"/, 'and its search box, which searches without JavaScript too');
+
+      await openScreen(page, '/collection?search=jaens');
+      await page.getByRole('heading', { level: 1, name: 'Results for “jaens”' }).waitFor();
+      await page.getByText(/showing results for similar words/).waitFor();
+      await eventually(async () => assert.equal((await cardIds(page))[0], similar.products[0]?._id, 'the closest product comes first'));
+      const box = page.getByRole('combobox', { name: 'Search products' });
+      assert.equal(await box.inputValue(), 'jaens');
+
+      const entries = await page.evaluate(() => history.length);
+      await box.fill('');
+      await box.pressSequentially('jeans', { delay: 40 });
+      await page.waitForURL((url) => url.searchParams.get('search') === 'jeans');
+      await page.getByRole('heading', { level: 1, name: 'Results for “jeans”' }).waitFor();
+      assert.equal(await page.evaluate(() => history.length), entries, 'typing replaced the entry: Back is not a step per letter');
+      const contains = await api.list({ search: 'jeans' });
+      await page.getByText(`${contains.total} products`, { exact: true }).waitFor();
+
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Results for “jeans”' }).waitFor();
+      await eventually(async () => assert.equal(await box.inputValue(), 'jeans'));
+
+      await box.fill('');
+      await box.pressSequentially('slim fi', { delay: 40 });
+      const list = page.getByRole('listbox', { name: 'Suggestions' });
+      await list.waitFor();
+      const options = list.getByRole('option');
+      await eventually(async () => assert.match(await options.first().innerText(), /slim fit/i));
+      assert.ok((await options.count()) <= 6, 'at most 6 suggestions');
+      await assertNoSeriousA11yViolations(page, `Search suggestions (${viewport.name})`);
+      await screenshot(page, viewport, 'collection-search-suggestions');
+      await page.keyboard.press('Escape');
+      await list.waitFor({ state: 'hidden' });
+      await page.keyboard.press('ArrowDown');
+      const first = (await options.first().locator('span').first().innerText()).trim();
+      assert.equal(await box.getAttribute('aria-activedescendant'), await options.first().getAttribute('id'));
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname.startsWith('/product/'));
+      await page.getByRole('heading', { name: first }).first().waitFor();
     });
 
     it('Collection loads more cards when scrolled to the bottom', step, async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categories, productSorts } from './catalog-constants.ts';
-import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX } from './limits.ts';
+import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX, SUGGESTIONS_MAX } from './limits.ts';
 
 export const categorySchema = z.enum(categories);
 export const productSortSchema = z.enum(productSorts);
@@ -70,8 +70,31 @@ export const productListResponseSchema = z.object({
   /** Products matching the filters, counted on page 1 only (later pages answer null: the client has it already). */
   total: z.number().int().nullable(),
   hasMore: z.boolean(),
+  /**
+   * With a search only: `contains` when names containing the text were found, `similar` when none did and the list
+   * holds names with similar words instead (a typo: "jaens"), closest first.
+   */
+  match: z.enum(['contains', 'similar']).optional(),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+/** `GET /api/product/suggest?q=`: what the search box offers while the shopper types. */
+export const productSuggestQuerySchema = z.object({
+  q: z.string().trim().min(1, 'q must not be empty').max(60, 'q must be at most 60 characters'),
+});
+
+export const searchSuggestionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('product'), text: z.string(), productId: z.string() }),
+  z.object({ kind: z.literal('category'), text: categorySchema }),
+  z.object({ kind: z.literal('label'), text: z.string() }),
+]);
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+
+export const productSuggestResponseSchema = z.object({
+  success: z.literal(true),
+  suggestions: z.array(searchSuggestionSchema).max(SUGGESTIONS_MAX),
+});
+export type ProductSuggestResponse = z.infer<typeof productSuggestResponseSchema>;
 
 export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });
 export type ProductResponse = z.infer<typeof productResponseSchema>;

@@ -8,6 +8,8 @@ export const LATEST_COLLECTION_SIZE = 10;
 export const BEST_SELLERS_SIZE = 5;
 export const PRODUCT_PAGE_SIZE = 24;
 export const PRODUCT_PAGE_SIZE_MAX = 100;
+/** What the search box offers at most while the shopper types. */
+export const SUGGESTIONS_MAX = 6;
 export const LOGIN_ATTEMPTS = 3;
 export const LOCKOUT_SECONDS = 60;
 export const OTP_LENGTH = 6;

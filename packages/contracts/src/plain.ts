@@ -15,7 +15,7 @@ export * from './after-sale.ts';
 export * from './admin-rules.ts';
 export type {
   Banner, BannerListResponse, CatalogFacetsResponse, Product, ProductFeedback, ProductFeedbackResponse, ProductImage, ProductRating, ProductListQuery,
-  ProductListResponse, ProductResponse,
+  ProductListResponse, ProductResponse, ProductSuggestResponse, SearchSuggestion,
 } from './catalog.ts';
 export * from './product-options.ts';
 export type { ErrorEnvelope } from './envelope.ts';

@@ -53,6 +53,9 @@ export const rateLimitPolicies: Readonly<Record<string, RoutePolicy>> = {
   'POST /api/messages': { name: 'chat-send', limits: [per('ip', 240, 15 * MINUTE), per('user', 60, 15 * MINUTE)] },
   // Points into a coupon: a person presses once; retries are cheap to refuse.
   'POST /api/coupon/redeem': { name: 'redeem', limits: [per('ip', 60, 15 * MINUTE), per('user', 10, 15 * MINUTE)] },
+  // Asked as a shopper types (debounced): each new prefix may cost a trigram query, so bounded per IP, generously
+  // (many shoppers share a carrier's address). Repeated prefixes are served from the catalogue cache.
+  'GET /api/product/suggest': { name: 'suggest', limits: [per('ip', 900, 15 * MINUTE)] },
   'POST /api/search/add': { name: 'search-add', limits: [per('user', 300, 15 * MINUTE)] },
   'GET /api/user/export': { name: 'data-export', limits: [per('ip', 30, HOUR), per('user', 10, HOUR)] },
 };

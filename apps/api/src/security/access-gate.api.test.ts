@@ -49,6 +49,8 @@ const expectedPublicApi = [
   'GET /api/product/list', 'GET /api/product/facets', 'GET /api/product/:id',
   // What customers said of a product (first name and initial only: decision 0033).
   'GET /api/product/:id/feedback',
+  // Search suggestions (names, categories and labels that are public anyway).
+  'GET /api/product/suggest',
   'GET /api/user/check-phone', 'POST /api/user/register', 'POST /api/user/verify-otp', 'POST /api/user/request-new-otp', 'POST /api/user/login',
   'POST /api/user/forgot-password', 'POST /api/user/resetpassword/:resetToken',
   // Authenticated by their secret address or the provider's signature, checked by the payment core.

@@ -3,9 +3,10 @@ import { useSearchParams } from 'react-router';
 import { categories, productSorts, type Category, type ProductSort } from '@mitumba/contracts/plain';
 
 /**
- * Shop-wide state of spec 1 §3. Search text and the show-search flag live in memory (the header's search icon
- * and the collection share them); selected labels, categories and the sort live in the URL so a reload or a
- * shared link keeps them, and banner links (`?label=X`) and `?view=categories` are just URLs.
+ * Shop-wide state of spec 1 §3. The search box's text as typed and the show-search flag live in memory (the header's
+ * search icon and the collection share them); the search that applies (`?search=`, lib/search-in-url.ts), selected
+ * labels, categories and the sort live in the URL so a reload or a shared link keeps them, and banner links
+ * (`?label=X`) and `?view=categories` are just URLs.
  */
 interface SearchState {
   search: string;
@@ -20,10 +21,16 @@ function setSearchState(next: Partial<SearchState>): void {
   for (const listener of listeners) listener();
 }
 
+/** The address's search parameter: `/collection?search=jeans` (lib/search-in-url.ts). */
+export const SEARCH_PARAM = 'search';
+
 export const shopSearch = {
+  /** The box's text right now, for effects that must not re-run as it changes. */
+  text: () => searchState.search,
   setSearch: (search: string) => setSearchState({ search }),
   setShowSearch: (showSearch: boolean) => setSearchState({ showSearch }),
-  toggleShowSearch: () => setSearchState({ showSearch: !searchState.showSearch }),
+  /** Hides the bar and forgets its text (the URL's search is removed with it: `useCloseSearch`). */
+  hide: () => setSearchState({ showSearch: false, search: '' }),
 };
 
 export function useShopSearch(): SearchState {
@@ -37,12 +44,6 @@ export function useShopSearch(): SearchState {
   );
 }
 
-/** The search text that applies: only while the search bar is shown (spec 1 §2 Collection). */
-export function useAppliedSearch(): string {
-  const { search, showSearch } = useShopSearch();
-  return showSearch ? search.trim() : '';
-}
-
 const DEFAULT_SORT: ProductSort = 'relevant';
 
 export interface ShopFilters {
@@ -53,6 +54,10 @@ export interface ShopFilters {
   toggleCategory: (category: Category) => void;
   setSort: (sort: ProductSort) => void;
   clearFilters: () => void;
+  /** No filters and no search (a search that found nothing): one address change. */
+  clearAll: () => void;
+  /** Just this category or label, no search (a suggestion the shopper picked); the sort stays. */
+  showOnly: (pick: { category: Category } | { label: string }) => void;
 }
 
 function isCategory(value: string): value is Category {
@@ -113,6 +118,18 @@ export function useShopFilters(): ShopFilters {
     clearFilters: () =>
       update((next) => {
         for (const key of ['label', 'category', 'view']) next.delete(key);
+      }),
+    clearAll: () => {
+      shopSearch.setSearch('');
+      update((next) => {
+        for (const key of ['label', 'category', 'view', SEARCH_PARAM]) next.delete(key);
+      });
+    },
+    showOnly: (pick) =>
+      update((next) => {
+        for (const key of ['label', 'category', 'view', SEARCH_PARAM]) next.delete(key);
+        if ('category' in pick) next.set('category', pick.category);
+        else next.set('label', pick.label);
       }),
   };
 }

@@ -1,10 +1,14 @@
-import { and, asc, avg, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, getTableColumns, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { orderFeedback, orderItems, productImages, productStock, products } from '../../db/schema/index.ts';
 import type { ProductSort } from '@mitumba/contracts';
+import { closestFirst, joinSimilar, similarProducts, withSimilarityThreshold } from './search/similar-words.ts';
 
 export type ProductFilter = {
   search?: string | undefined;
+  /** Names with a word similar to one of these (a search's typo variants), closest first; instead of `search`. */
+  similarTo?: string[] | undefined;
   categories?: string[] | undefined;
   subCategory?: string | undefined;
   labels?: string[] | undefined;
@@ -29,10 +33,18 @@ const visible = and(eq(products.hasValidImage, true), isNull(products.archivedAt
 /** The storefront's rule for one row (carts flag the rest `visible: false`). */
 export const isVisibleRow = (row: ProductRow): boolean => row.hasValidImage && row.archivedAt === null;
 
+const nameContains = (text: string): SQL => sql`lower(${products.name}) like ${`%${escapeLike(text.toLowerCase())}%`}`;
+
+/** A word of the name starts with the text ("jea" → "Blue Denim Jeans"). */
+const wordStarts = (text: string): SQL => {
+  const escaped = escapeLike(text.toLowerCase());
+  return sql`(lower(${products.name}) like ${`${escaped}%`} or lower(${products.name}) like ${`% ${escaped}%`})`;
+};
+
 function whereVisible(filter: ProductFilter): SQL | undefined {
   const conditions: SQL[] = [visible];
   if (filter.search) {
-    conditions.push(sql`lower(${products.name}) like ${`%${escapeLike(filter.search.toLowerCase())}%`}`);
+    conditions.push(nameContains(filter.search));
   }
   if (filter.categories?.length) conditions.push(inArray(products.category, filter.categories));
   if (filter.subCategory) conditions.push(eq(products.subCategory, filter.subCategory));
@@ -53,16 +65,49 @@ const orderings: Record<ProductSort, SQL[]> = {
 };
 
 export function createCatalogRepo(db: Db) {
+  /** The products a filter matches, joined to their similarity when it asks for similar words. */
+  function matching<T extends SelectedFields>(filter: ProductFilter, columns: T) {
+    const query = db.select(columns).from(products).$dynamic();
+    if (filter.similarTo) query.innerJoin(similarProducts(filter.similarTo), joinSimilar);
+    return query.where(whereVisible(filter));
+  }
+
   return {
     /** A transaction on this repo's database (the service writes a stock change and its announcement together). */
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 
-    async listProducts(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
-      return db.select().from(products).where(whereVisible(filter)).orderBy(...orderings[sort]).limit(limit).offset(offset);
+    async listProducts(filter: ProductFilter, sort: ProductSort, offset: number, limit: number): Promise<ProductRow[]> {
+      // Similar words come closest first, unless the shopper asked for a price order.
+      const closest = filter.similarTo && (sort === 'relevant' || sort === 'newest') ? [closestFirst] : [];
+      return matching(filter, getTableColumns(products)).orderBy(...closest, ...orderings[sort]).limit(limit).offset(offset);
+    },
+
+    /** Whether any product matches (one index probe): a later page that is empty is not a search that found nothing. */
+    async anyProduct(filter: ProductFilter): Promise<boolean> {
+      const rows = await db.select({ id: products.id }).from(products).where(whereVisible(filter)).limit(1);
+      return rows.length > 0;
+    },
+
+    /** `work` in a transaction where `%>` (similar words) uses the shop's threshold. */
+    withSimilarWords: <T>(work: (tx: Db) => Promise<T>): Promise<T> => withSimilarityThreshold(db, work),
+
+    /**
+     * Names for the search box: those with a word starting with the text first, then those containing it, then those
+     * with a similar word (closest first). Call within `withSimilarWords`; the text has at least 3 characters, so
+     * every condition is served by the name's trigram index.
+     */
+    async suggestNames(text: string, variants: string[], limit: number): Promise<{ id: string; name: string }[]> {
+      // Containing the text scores 2, above any similarity (at most 1).
+      const containing = sql`select ${products.id} as id, 2::real as score from ${products} where ${nameContains(text)}`;
+      return db.select({ id: products.id, name: products.name }).from(products)
+        .innerJoin(similarProducts(variants, [containing]), joinSimilar)
+        .where(visible)
+        .orderBy(sql`${wordStarts(text)} desc`, closestFirst, asc(products.name), asc(products.id))
+        .limit(limit);
     },
 
     async countProducts(filter: ProductFilter): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(products).where(whereVisible(filter));
+      const [row] = await matching(filter, { total: count() });
       return row?.total ?? 0;
     },
 

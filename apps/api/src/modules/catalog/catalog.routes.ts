@@ -1,6 +1,6 @@
 import {
   catalogFacetsResponseSchema, productListQuerySchema, productListResponseSchema,
-  productResponseSchema,
+  productResponseSchema, productSuggestQuerySchema, productSuggestResponseSchema,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,13 +55,35 @@ export function catalogRoutes(catalog: CatalogService, cache: CatalogueCache): F
       return sendCached(request, reply, body);
     });
 
+    // The facets' cached answer, shared with the suggestions (which offer its categories and labels).
+    const facets = () => cache.answer('facets', async () => buildCachedBody(catalogFacetsResponseSchema, { success: true, ...(await catalog.facets()) }));
+
     app.get('/api/product/facets', {
       config: { access: 'public' },
       schema: { tags: ['catalog'], summary: 'Labels and categories in use', response: { 200: catalogFacetsResponseSchema } },
       compress: false,
     }, async (request, reply) => {
-      const body = await cache.answer('facets', async () => buildCachedBody(catalogFacetsResponseSchema, { success: true, ...(await catalog.facets()) }));
+      const body = await facets();
       cache.remember(request.url, 'facets');
+      return sendCached(request, reply, body);
+    });
+
+    app.get('/api/product/suggest', {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'What the search box offers for the text typed so far: categories, labels and product names',
+        querystring: productSuggestQuerySchema,
+        response: { 200: productSuggestResponseSchema },
+      },
+      compress: false,
+    }, async (request, reply) => {
+      // "Jea", "jea " and "JEA" ask the same question: one entry, one read.
+      const text = request.query.q.toLowerCase().replace(/\s+/g, ' ');
+      const key = queryKey('suggest', { q: text });
+      const body = await cache.answer(key, async () =>
+        buildCachedBody(productSuggestResponseSchema, { success: true, suggestions: await catalog.suggest(text, (await facets()).data) }));
+      cache.remember(request.url, key);
       return sendCached(request, reply, body);
     });
 

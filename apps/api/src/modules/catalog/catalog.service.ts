@@ -6,6 +6,9 @@ import type { Db } from '../../db/client.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
 import { createCatalogRepo, isVisibleRow, type CatalogRepo, type ProductFilter, type ProductRow } from './catalog.repo.ts';
 import { toProductViews } from './product-view.ts';
+import { canForgive } from './search/similar-words.ts';
+import { suggestFor, type Facets } from './search/suggestions.ts';
+import { typoVariants } from './search/typo-variants.ts';
 
 
 export type ProductPageRequest = ProductFilter & { sort: ProductSort; page: number; limit: number };
@@ -18,6 +21,15 @@ const byRow = (a: StockLine, b: StockLine) => a.productId.localeCompare(b.produc
 
 /** The job that tells the restock listeners, enqueued with the change that brought a weight back from 0. */
 const RESTOCKED_JOB = 'catalogue.restocked';
+
+/** One page of rows, one more asked to know whether another page exists; counted on page 1 only when it does. */
+async function pageRows(repo: CatalogRepo, filter: ProductFilter, sort: ProductSort, page: number, limit: number) {
+  const rows = await repo.listProducts(filter, sort, (page - 1) * limit, limit + 1);
+  const hasMore = rows.length > limit;
+  let total: number | null = null;
+  if (page === 1) total = hasMore ? await repo.countProducts(filter) : Math.min(rows.length, limit);
+  return { rows: rows.slice(0, limit), total, hasMore };
+}
 
 export function createCatalogService(repo: CatalogRepo, outbox: Outbox) {
   const restockListeners: RestockListener[] = [];
@@ -38,16 +50,29 @@ export function createCatalogService(repo: CatalogRepo, outbox: Outbox) {
     return toProductViews(rows, stock, images, ratings);
   }
 
+  async function withDetailsOf(page: Awaited<ReturnType<typeof pageRows>>) {
+    return { products: await withDetails(page.rows), total: page.total, hasMore: page.hasMore };
+  }
+
   return {
+    /**
+     * A page of products. A search whose text no name contains falls back to names with a similar word (a typo),
+     * closest first, and says so (`match: 'similar'`); pages after the first follow the same rule.
+     */
     async listProducts(request: ProductPageRequest) {
       const { sort, page, limit, ...filter } = request;
-      // One row more than the page tells whether another page exists without counting every match.
-      const rows = await repo.listProducts(filter, sort, (page - 1) * limit, limit + 1);
-      const hasMore = rows.length > limit;
-      const pageRows = rows.slice(0, limit);
-      let total: number | null = null;
-      if (page === 1) total = hasMore ? await repo.countProducts(filter) : pageRows.length;
-      return { products: await withDetails(pageRows), page, limit, total, hasMore };
+      const plain = await pageRows(repo, filter, sort, page, limit);
+      if (!filter.search) return { ...(await withDetailsOf(plain)), page, limit };
+      const foundNothing = plain.rows.length === 0 && (page === 1 || !(await repo.anyProduct(filter)));
+      if (!foundNothing || !canForgive(filter.search)) return { ...(await withDetailsOf(plain)), page, limit, match: 'contains' as const };
+      const similarFilter = { ...filter, search: undefined, similarTo: typoVariants(filter.search) };
+      const similar = await repo.withSimilarWords((tx) => pageRows(createCatalogRepo(tx), similarFilter, sort, page, limit));
+      return { ...(await withDetailsOf(similar)), page, limit, match: 'similar' as const };
+    },
+
+    /** What the search box offers for the text typed so far, given the facets in use (search/suggestions.ts). */
+    async suggest(text: string, facets: Facets) {
+      return suggestFor(text, { repo, facets });
     },
 
     async getProduct(id: string) {

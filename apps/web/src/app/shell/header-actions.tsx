@@ -1,7 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { cartTargetProps, useCartCount } from '@/features/cart/shell';
 import { paths } from '@/lib/paths';
-import { shopSearch, useShopSearch } from '@/lib/shop-state';
+import { useCloseSearch, useSearchShown } from '@/lib/search-in-url';
+import { shopSearch } from '@/lib/shop-state';
 import { Heart, Search, ShoppingBag } from '@/ui/icons';
 import { CountBadge } from './count-badge';
 
@@ -10,20 +11,24 @@ const iconButton =
 
 /** The search icon toggles the collection's search bar, opening the collection first when elsewhere. */
 export function SearchButton() {
-  const { showSearch } = useShopSearch();
+  const shown = useSearchShown();
+  const closeSearch = useCloseSearch();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const onCollection = pathname.includes('collection');
+  const showSearch = onCollection ? shown : false;
 
   return (
     <button
       type="button"
       className={iconButton}
-      aria-label={onCollection && showSearch ? 'Hide search' : 'Search products'}
-      aria-pressed={onCollection && showSearch}
+      aria-label={showSearch ? 'Hide search' : 'Search products'}
+      aria-pressed={showSearch}
       onClick={() => {
-        if (onCollection) {
-          shopSearch.toggleShowSearch();
+        if (onCollection && showSearch) {
+          closeSearch();
+        } else if (onCollection) {
+          shopSearch.setShowSearch(true);
         } else {
           shopSearch.setShowSearch(true);
           navigate(paths.collection);

@@ -22,4 +22,5 @@ export const catalogKeys = {
   product: (productId: string) => [...catalogKeys.all, 'product', productId] as const,
   feedback: (productId: string) => [...catalogKeys.all, 'product', productId, 'feedback'] as const,
   facets: () => [...catalogKeys.all, 'facets'] as const,
+  suggestions: (text: string) => [...catalogKeys.all, 'suggest', text] as const,
 };

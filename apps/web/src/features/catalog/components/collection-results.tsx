@@ -12,7 +12,8 @@ interface CollectionResultsProps {
 export function CollectionResults({ params, onClearFilters }: CollectionResultsProps) {
   const query = useInfiniteProductList(params);
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
-  const total = query.data?.pages[0]?.total ?? 0;
+  const first = query.data?.pages[0];
+  const total = first?.total ?? 0;
 
   if (query.isPending) return <ProductGridSkeleton count={10} />;
 
@@ -44,6 +45,12 @@ export function CollectionResults({ params, onClearFilters }: CollectionResultsP
       <h2 className="sr-only">Products</h2>
       <p className="mb-4 text-sm text-ink-600" aria-live="polite">
         {total === 1 ? '1 product' : `${total.toLocaleString('en-KE')} products`}
+        {first?.match === 'similar' && params.search ? (
+          <>
+            {' '}
+            <span className="font-medium text-ink-900">· No names contain “{params.search}”: showing results for similar words</span>
+          </>
+        ) : null}
       </p>
       <ProductCardList products={products} eager={4} />
       {query.isFetchingNextPage ? (

@@ -1,20 +1,16 @@
-import { useAppliedSearch, useShopFilters, shopSearch } from '@/lib/shop-state';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useShopFilters } from '@/lib/shop-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { CollectionHeading } from '../components/collection-heading';
 import { CollectionResults } from '../components/collection-results';
 import { FilterPanel } from '../components/filter-panel';
 import { SearchBar } from '../components/search-bar';
 import { SortSelect } from '../components/sort-select';
+import { useCollectionParams } from '../search/use-collection-params';
 
 export function CollectionPage() {
   useDocumentTitle('Collection');
   const filters = useShopFilters();
-  const search = useDebouncedValue(useAppliedSearch());
-
-  const clearAll = () => {
-    filters.clearFilters();
-    shopSearch.setSearch('');
-  };
+  const params = useCollectionParams();
 
   return (
     <>
@@ -23,15 +19,10 @@ export function CollectionPage() {
         <FilterPanel />
         <section aria-labelledby="collection-title" className="mt-6 min-w-0 flex-1 lg:mt-0">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h1 id="collection-title" className="text-2xl tracking-wide text-ink-500 uppercase sm:text-3xl">
-              All <span className="font-semibold text-ink-900">Collections</span>
-            </h1>
+            <CollectionHeading id="collection-title" />
             <SortSelect />
           </div>
-          <CollectionResults
-            params={{ search, category: filters.categories, labels: filters.labels, sort: filters.sort }}
-            onClearFilters={clearAll}
-          />
+          <CollectionResults params={params} onClearFilters={filters.clearAll} />
         </section>
       </div>
     </>
