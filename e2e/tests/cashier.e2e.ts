@@ -94,8 +94,8 @@ describe('cashier security code and the counter (390 px, then 1280 px)', () => {
     const order = await placeWithCode('cod');
     assert.match(order.reference, /^[2-9A-HJKMNP-Z]{6}$/);
     const list = page.getByRole('list', { name: 'Orders waiting for cash' });
-    await list.getByText(order.reference, { exact: true }).waitFor();
     await page.getByLabel('Find by reference, name or phone').fill(order.reference.slice(0, 4).toLowerCase());
+    await list.getByText(order.reference, { exact: true }).waitFor();
     await list.getByRole('button', { name: new RegExp(order.reference) }).click();
     const card = page.getByTestId('cod-order');
     await card.getByText('Wanjiku Kamau · 0712345678').waitFor();

@@ -13,7 +13,7 @@ export const methodLabel = (id: PaymentMethodId) => checkoutLabels[id] ?? paymen
 const descriptions: Record<PaymentMethodId, string> = {
   mpesa: 'Pay now: we send a prompt to your phone, you enter your M-Pesa PIN.',
   cash: 'Pay at our shop: the cashier gives you a security code.',
-  cod: 'Pay in cash when your order arrives (to the delivery rider) or when you collect it at our counter. No code needed now: whoever takes your cash confirms it with your order reference.',
+  cod: 'Pay in cash to the delivery rider, or at our counter when you collect. No code needed now.',
   sidian: 'Pay to our Sidian Bank paybill from your M-Pesa menu; we confirm it by hand.',
   tinypesa: 'Pay now by M-Pesa through TinyPesa: a prompt on your phone.',
   pesaflux: 'Pay now by M-Pesa through PesaFlux: a prompt on your phone.',

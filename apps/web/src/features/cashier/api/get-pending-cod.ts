@@ -13,6 +13,9 @@ export function pendingCodOptions(search: string) {
   return queryOptions({ queryKey: cashierKeys.pending(search), queryFn: ({ signal }) => fetchPendingCod(search, signal), staleTime: 0 });
 }
 
+const PENDING_POLL_MS = 15_000;
+
+/** Kept fresh while the counter screen is open: new cash-on-delivery orders arrive as customers place them. */
 export function usePendingCod(search: string) {
-  return useQuery({ ...pendingCodOptions(search), placeholderData: keepPreviousData });
+  return useQuery({ ...pendingCodOptions(search), placeholderData: keepPreviousData, refetchOnWindowFocus: 'always', refetchInterval: PENDING_POLL_MS });
 }
