@@ -44,13 +44,23 @@ export async function fillCheckoutForm(page: Page, method: RegExp): Promise<void
   await form.getByLabel('County', { exact: true }).fill('Nairobi');
   await form.getByLabel('Sub-County', { exact: true }).fill('Starehe');
   await form.getByLabel('Phone', { exact: true }).fill('0712345678');
-  await form.getByRole('radio', { name: method }).check();
+  await choosePaymentMethod(page, method);
 }
+
+/** Chooses `method`, opening "More ways to pay" when it waits there (the checkout shows six methods at once). */
+export async function choosePaymentMethod(page: Page, method: RegExp): Promise<void> {
+  const radio = page.getByRole('radio', { name: method });
+  if (!(await radio.isVisible())) await page.getByText(/^More ways to pay/).click();
+  await radio.check();
+}
+
+/** The checkout's final button: it says the amount and the method ('Pay KES 2,450 with M-Pesa', 'Place order · pay …'). */
+export const finalButton = (page: Page) => page.getByRole('button', { name: /^(Pay |Place order)/ });
 
 export async function agreeAndConfirm(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await page.getByRole('checkbox', { name: /privacy policy/ }).check();
-  await page.getByRole('button', { name: 'Confirm Order' }).click();
+  await finalButton(page).click();
 }
 
 /**
@@ -71,7 +81,7 @@ export async function answerOnSandboxPhone(browser: BrowserSession, answer: 'Ent
   }
 }
 
-/** The security code the cashier's screen shows right now (cash, cash on delivery and a hybrid's cash part). */
+/** The security code the cashier's screen shows right now (cash at the counter and a hybrid's cash part). */
 export async function cashierCode(baseUrl: string): Promise<string> {
   const cashier = await customerApi(baseUrl, { email: 'cashier@mitumba.test', password: demoCustomer.password });
   const response = await fetch(`${baseUrl}/api/security-codes/current`, { headers: { authorization: `Bearer ${cashier.token}` } });

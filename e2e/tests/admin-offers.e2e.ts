@@ -86,7 +86,7 @@ describe('the back office: offers, waitlist and payment settings', () => {
     await page.getByText(cardPrice(offered()), { exact: true }).first().waitFor();
   });
 
-  it('the admin switches Cash on Delivery off and the checkout no longer offers it', { timeout: 120_000 }, async () => {
+  it('the admin switches Cash on Delivery off and puts the card higher; the checkout follows both', { timeout: 120_000 }, async () => {
     const { page } = browser;
     await as(demoCustomer);
     await openScreen(page, '/place-order');
@@ -96,6 +96,9 @@ describe('the back office: offers, waitlist and payment settings', () => {
     await openScreen(page, '/admin/settings');
     const cod = page.getByRole('checkbox', { name: 'Cash on Delivery' });
     await cod.uncheck();
+    // The card moves up two places, above the paybill and cash.
+    await page.getByRole('button', { name: 'Move Card (Stripe) up' }).click();
+    await page.getByRole('button', { name: 'Move Card (Stripe) up' }).click();
     await page.getByLabel('Note for the audit log (optional)').fill('No courier this month');
     await screenshot(page, desktop, 'admin-settings');
     await assertNoSeriousA11yViolations(page, 'Admin settings (1280)');
@@ -106,6 +109,8 @@ describe('the back office: offers, waitlist and payment settings', () => {
     await openScreen(page, '/place-order');
     await page.getByRole('radio', { name: /^M-Pesa/ }).waitFor();
     assert.equal(await page.getByRole('radio', { name: /^Cash on Delivery/ }).count(), 0);
+    const order = await page.getByRole('group', { name: 'Payment method' }).getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value));
+    assert.deepEqual(order.slice(0, 5), ['mpesa', 'paystack', 'deposit', 'stripe', 'sidian']);
   });
 
   it('the audit log shows the offer decision and the settings change', { timeout: 60_000 }, async () => {

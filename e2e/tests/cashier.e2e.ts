@@ -34,8 +34,8 @@ async function validateAsCustomer(code: string): Promise<{ valid: boolean; messa
   return (await response.json()) as { valid: boolean; message: string };
 }
 
-/** The demo customer buys one item in stock with `method` and the code the cashier shows, through the API. */
-async function placeWithCode(method: 'cash' | 'cod', securityCode: string): Promise<PlaceOrderResponse['order']> {
+/** The demo customer buys one item in stock with `method` (cash: with the code the cashier shows; COD: none), through the API. */
+async function placeWithCode(method: 'cash' | 'cod', securityCode?: string): Promise<PlaceOrderResponse['order']> {
   await customer.reset();
   const { products } = await catalogApi(server.baseUrl).list({ limit: '60' });
   const product = products.find((candidate) => candidate.banner !== 'clearance' && Object.values(candidate.stock).some((count) => count > 1))!;
@@ -97,16 +97,20 @@ describe('cashier security code and the counter (390 px, then 1280 px)', () => {
     assert.match(await page.getByTestId('todays-total').innerText(), /Total paid \(1 order\)/);
   });
 
-  it('confirms the cash of a delivered cash-on-delivery order by its id', { timeout: 120_000 }, async () => {
+  it('picks a cash-on-delivery order from the list of those waiting for cash, by its reference, and confirms its cash', { timeout: 120_000 }, async () => {
     const { page } = browser;
-    const order = await placeWithCode('cod', await shownCode(page));
-    await page.getByLabel('Order id').fill(order.orderId);
-    await page.getByRole('button', { name: 'Find order' }).click();
+    // Cash on delivery needs no code when it is placed: the cash is confirmed here when it is paid.
+    const order = await placeWithCode('cod');
+    assert.match(order.reference, /^[2-9A-HJKMNP-Z]{6}$/);
+    const list = page.getByRole('list', { name: 'Orders waiting for cash' });
+    await page.getByLabel('Find by reference, name or phone').fill(order.reference.slice(0, 4).toLowerCase());
+    await list.getByText(order.reference, { exact: true }).waitFor();
+    await list.getByRole('button', { name: new RegExp(order.reference) }).click();
     const card = page.getByTestId('cod-order');
-    await card.getByText('Wanjiku Kamau').waitFor();
+    await card.getByText('Wanjiku Kamau · 0712345678').waitFor();
     assert.match(await card.innerText(), new RegExp(`ksh ${order.amount.toLocaleString('en-KE')}\\.00`));
     await screenshot(page, phone, 'cashier');
-    await card.getByRole('button', { name: 'Confirm' }).click();
+    await card.getByRole('button', { name: 'Confirm cash received' }).click();
     await waitForText(page, 'Cash confirmed: the order is paid');
     assert.equal(await card.getByRole('status').innerText(), 'Paid');
     await eventually(async () => assert.match(await page.getByTestId('todays-total').innerText(), /Total paid \(2 orders\)/), 20_000, 250);

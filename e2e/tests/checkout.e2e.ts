@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { clearBrowserStorage, logInWithToken } from '../support/accounts.ts';
 import { openBrowser, viewports, type BrowserSession } from '../support/browser.ts';
-import { agreeAndConfirm, answerOnSandboxPhone, cashierCode, checkout, fillCart, shoot } from '../support/checkout.ts';
+import { agreeAndConfirm, answerOnSandboxPhone, cashierCode, checkout, fillCart, fillCheckoutForm, finalButton, shoot } from '../support/checkout.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer, type CustomerApi } from '../support/shopping.ts';
 import { catalogApi, eventually, openScreen, waitForText } from '../support/storefront.ts';
@@ -48,8 +48,25 @@ for (const viewport of viewports) {
       const { page } = browser;
       const { product, cart } = await fillCart(server.baseUrl, api);
       const stockBefore = (await catalogApi(server.baseUrl).product(product._id)).stock;
-      await checkout(page, /^M-Pesa/);
+      await openScreen(page, '/cart');
+      await page.getByRole('button', { name: 'PROCEED TO CHECKOUT' }).first().click();
+      await page.waitForURL('**/place-order');
+      // M-Pesa first and chosen; six methods at once, the rest under "More ways to pay"; the amount on the button.
+      const methods = page.getByRole('group', { name: 'Payment method' });
+      await methods.getByRole('radio').first().waitFor();
+      assert.equal(await methods.getByRole('radio').first().getAttribute('value'), 'mpesa');
+      assert.equal(await page.getByRole('radio', { name: /^M-Pesa/ }).isChecked(), true);
+      const visible = await methods.getByRole('radio').evaluateAll((radios) => radios.filter((radio) => (radio as HTMLElement).offsetParent !== null).length);
+      assert.equal(visible, 6);
+      await page.getByText(/^More ways to pay \(7\)/).waitFor();
+      assert.equal(await page.getByRole('radio', { name: /^TinyPesa/ }).isVisible(), false);
+      const total = cart.summary.total.toLocaleString('en-KE', { maximumFractionDigits: 2 });
+      assert.equal((await finalButton(page).innerText()).trim(), `Pay KES ${total} with M-Pesa`);
+      await fillCheckoutForm(page, /^M-Pesa/);
       await shoot(page, viewport, 'place-order', 'Checkout');
+      await page.getByText(/^More ways to pay/).click();
+      await page.getByRole('radio', { name: /^TinyPesa/ }).waitFor();
+      await shoot(page, viewport, 'place-order-more-ways', 'Checkout, more ways to pay');
       await agreeAndConfirm(page);
       await page.waitForURL('**/mpesa-processing');
       await page.getByTestId('amount').waitFor();
@@ -93,7 +110,8 @@ for (const viewport of viewports) {
       const { page } = browser;
       await fillCart(server.baseUrl, api);
       await checkout(page, /^Cash Pay at our shop/);
-      const confirm = page.getByRole('button', { name: 'Confirm Order' });
+      const confirm = finalButton(page);
+      assert.match(await confirm.innerText(), /^Pay KES [\d,]+ in cash$/);
       await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
       await page.getByRole('checkbox', { name: /privacy policy/ }).check();
       assert.equal(await confirm.isDisabled(), true, 'Confirm Order waits for a valid security code');
@@ -109,13 +127,26 @@ for (const viewport of viewports) {
       assert.equal((await api.cart()).items.length, 0);
     });
 
-    it('places a Sidian order and shows the paybill details', { timeout: 120_000 }, async () => {
+    it('shows the paybill, amount and deadline before placing a Sidian order, then the order reference as the account, without a success tick', { timeout: 120_000 }, async () => {
       const { page } = browser;
       await fillCart(server.baseUrl, api);
       await checkout(page, /^Sidian/);
+      const before = page.getByRole('region', { name: /Pay by M-Pesa paybill/ });
+      await before.getByText('111999').waitFor();
+      await before.getByText('Your order reference, given when you place the order').waitFor();
+      await before.getByText('Pay within 48 hours of placing the order, or it is cancelled and its items go back on sale.').waitFor();
+      await shoot(page, viewport, 'place-order-sidian', 'Checkout (Sidian paybill)');
+      assert.match(await finalButton(page).innerText(), /^Place order · pay KES [\d,]+ by paybill$/);
       await agreeAndConfirm(page);
       await page.waitForURL('**/ordersuccess');
-      await waitForText(page, '111999');
+      await page.getByRole('heading', { name: 'Order placed — waiting for your payment' }).waitFor();
+      assert.equal(await page.getByText('Order Placed Successfully!').count(), 0);
+      const reference = (await page.getByTestId('order-reference').innerText()).trim();
+      assert.match(reference, /^[2-9A-HJKMNP-Z]{6}$/);
+      const card = page.getByRole('region', { name: /Pay by M-Pesa paybill/ });
+      await card.getByText('111999').waitFor();
+      await card.getByText(reference, { exact: true }).waitFor();
+      await card.getByText(/or the order is cancelled/).waitFor();
       await shoot(page, viewport, 'ordersuccess-sidian', 'Order success (Sidian)');
       // One unpaid paybill or cash-on-delivery order at a time: the shop confirms the transfer, so the next journey may order.
       await confirmNewestSidianOrder();

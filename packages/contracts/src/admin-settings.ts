@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_REASON_MAX, adminMessages } from './admin-rules.ts';
 import { pointsRateSchema } from './loyalty.ts';
-import { paymentMethodIds } from './payment-methods.ts';
+import { isMethodOrder, paymentMethodIds } from './payment-methods.ts';
 
 /** The shop's payment settings (/admin/settings), and the public deposit settings the checkout reads. */
 
@@ -15,6 +15,11 @@ const percent = (label: string) => {
 };
 const text = (label: string, max: number) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label}: at most ${max} characters`);
 
+export const METHOD_ORDER_MESSAGE = 'The order of payment methods must list each payment method exactly once';
+/** The order the checkout lists the methods in: a permutation of every known method (decision 0035). */
+export const methodOrderSchema = z.array(z.enum(paymentMethodIds, { error: 'Unknown payment method' }), { error: METHOD_ORDER_MESSAGE })
+  .refine(isMethodOrder, METHOD_ORDER_MESSAGE);
+
 export const shopSettingsSchema = z.object({
   enabledMethods: z.array(z.enum(paymentMethodIds, { error: 'Unknown payment method' })).max(paymentMethodIds.length)
     .refine((methods) => methods.length > 0, 'Enable at least one payment method'),
@@ -25,6 +30,7 @@ export const shopSettingsSchema = z.object({
   paybill: z.string({ error: 'The paybill is required' }).trim().regex(/^\d{5,10}$/, 'The paybill is 5 to 10 digits'),
   accountNumber: text('The account number', 40),
   accountName: text('The account name', 80),
+  methodOrder: methodOrderSchema,
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
@@ -37,6 +43,8 @@ export type AdminShopSettings = z.infer<typeof adminShopSettingsSchema>;
  * points rate (a client written before it) leaves the rate as it is.
  */
 export const adminSettingsBodySchema = shopSettingsSchema.extend({
+  /** A body without it (written before it) keeps the saved order. */
+  methodOrder: methodOrderSchema.optional(),
   pointsPerHundredShillings: pointsRateSchema.optional(),
   reason: z.string().trim().max(ADMIN_REASON_MAX, adminMessages.reasonTooLong).optional(),
 });

@@ -5,6 +5,10 @@ import { ORDER_ID_PATTERN } from './payment-methods.ts';
 
 export const cashierOrderSchema = z.object({
   orderId: z.string(),
+  /** The order's short reference (what the customer says at the door or the counter). */
+  reference: z.string(),
+  /** The delivery phone, when the order has one. */
+  phone: z.string().nullable(),
   placedAt: z.string(),
   customer: z.string(),
   paymentMethod: z.string(),
@@ -21,6 +25,12 @@ export const todaysCashOrdersResponseSchema = z.object({
   paidCount: z.number().int(),
 });
 export type TodaysCashOrdersResponse = z.infer<typeof todaysCashOrdersResponseSchema>;
+
+/** GET /api/cashier/orders/pending: cash-on-delivery orders waiting for their cash, oldest first; `q` matches reference, name or phone. */
+export const CASHIER_PENDING_LIMIT = 50;
+export const pendingCodQuerySchema = z.object({ q: z.string().trim().max(60).optional() });
+export const pendingCodResponseSchema = z.object({ success: z.literal(true), orders: z.array(cashierOrderSchema) });
+export type PendingCodResponse = z.infer<typeof pendingCodResponseSchema>;
 
 export const cashierOrderParamsSchema = z.object({
   orderId: z.string().trim().regex(ORDER_ID_PATTERN, 'Enter an order id like ORD-1700000000000-ab12cd34'),

@@ -49,12 +49,16 @@ export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 
 const securityCode = z.string().trim().regex(new RegExp(`^\\d{${SECURITY_CODE_LENGTH}}$`), 'Invalid security code');
 
-/** POST /api/order/place: cash or cash on delivery, with the cashier's code. */
+/**
+ * POST /api/order/place: cash at the counter with the cashier's code, or cash on delivery, which needs no code: its
+ * cash is confirmed by whoever takes it, on /cashier, when the customer pays (decision 0035). A code sent with a COD
+ * order is ignored.
+ */
 export const placeOrderBodySchema = orderPayloadSchema.extend({
   paymentMethod: z.enum(['cod', 'cash']).default('cod'),
   email: optionalEmailSchema.optional(),
-  securityCode,
-});
+  securityCode: securityCode.optional(),
+}).refine((body) => body.paymentMethod !== 'cash' || body.securityCode !== undefined, { message: 'Invalid security code', path: ['securityCode'] });
 
 /** POST /api/order/cash: a cashier sells to a walk-in customer (the customer cash form). */
 export const walkInCashBodySchema = orderPayloadSchema.extend({
@@ -92,6 +96,10 @@ export type DepositEntry = z.infer<typeof depositEntrySchema>;
 export const orderViewSchema = z.object({
   _id: z.string(),
   orderId: z.string(),
+  /** The short reference for the paybill's account field and the counter (decision 0035). */
+  reference: z.string(),
+  /** An unpaid cash-on-delivery or paybill order: when it is cancelled unless paid (OFFLINE_ORDER_HOURS after placing). */
+  payBy: z.string().nullable(),
   date: z.string(),
   amount: z.number(),
   discount: z.number(),
@@ -234,7 +242,10 @@ export const paymentSettingsResponseSchema = z.object({
   enabledMethods: z.array(z.enum(paymentMethodIds)),
   depositMethods: z.array(z.string()),
   depositSettings: z.object({ minDepositRegular: z.number(), minDepositNewUser: z.number() }),
+  /** Every method, in the order the owner set in the back office (decision 0035). */
   methods: z.array(paymentMethodSettingSchema),
+  /** How long a cash-on-delivery or paybill order waits for its money before it is cancelled (OFFLINE_ORDER_HOURS). */
+  offlineOrderHours: z.number().int(),
 });
 export type PaymentSettingsResponse = z.infer<typeof paymentSettingsResponseSchema>;
 

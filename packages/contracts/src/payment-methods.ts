@@ -7,6 +7,39 @@ export const paymentMethodIds = [
 ] as const;
 export type PaymentMethodId = (typeof paymentMethodIds)[number];
 
+/**
+ * The checkout's order until the owner sets one (decision 0035): M-Pesa first, then a card, pay on delivery, a
+ * deposit, the bank paybill and cash at the counter; the M-Pesa prompts through other brands and the rest after.
+ */
+export const DEFAULT_METHOD_ORDER: readonly PaymentMethodId[] = [
+  'mpesa', 'paystack', 'cod', 'deposit', 'sidian', 'cash', 'stripe', 'razorpay', 'hybrid', 'lipia', 'tinypesa', 'pesaflux', 'kcb',
+];
+/** How many methods the checkout shows at once; the rest are under "More ways to pay". */
+export const VISIBLE_METHOD_COUNT = 6;
+
+/** Whether `order` names every payment method exactly once. */
+export function isMethodOrder(order: readonly string[]): boolean {
+  return order.length === paymentMethodIds.length && new Set(order).size === order.length
+    && order.every((id) => (paymentMethodIds as readonly string[]).includes(id));
+}
+
+/** The stored order (empty before the owner sets one) as a full order: known methods kept, any missing appended in the default order. */
+export function methodOrderOf(stored: readonly string[]): PaymentMethodId[] {
+  const known = [...new Set(stored)].filter((id): id is PaymentMethodId => (paymentMethodIds as readonly string[]).includes(id));
+  return [...known, ...DEFAULT_METHOD_ORDER.filter((id) => !known.includes(id))];
+}
+
+/**
+ * An order's short reference (migration 0023): what a customer types in M-Pesa's account field for the paybill and
+ * says at the counter. Six characters (seven past 31^6 orders) of an alphabet without 0/O/1/I/L.
+ */
+export const ORDER_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const ORDER_REFERENCE_PATTERN = /^[2-9A-HJKMNP-Z]{6,8}$/;
+
+/** What to type in M-Pesa's paybill menu for an order: the account is the order's short reference. */
+export const paybillInstruction = (paybill: string, reference: string, amount: string): string =>
+  `Pay ${amount} to paybill ${paybill}, account ${reference}.`;
+
 /** The spec's order `paymentMethod` label for each method id. */
 export const paymentMethodLabels: Record<PaymentMethodId, string> = {
   tinypesa: 'TinyPesa', pesaflux: 'PesaFlux', paystack: 'Paystack', lipia: 'Lipia', kcb: 'KCB', hybrid: 'Hybrid',

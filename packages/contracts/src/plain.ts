@@ -41,7 +41,7 @@ export type {
   PaymentStatus, PendingOrderResponse, PlaceOrderResponse, UserOrdersResponse,
   DeliverResponse, OrderDetailResponse, OrderListResponse, OrderSummary, OrderViewField, TimelineEntry,
 } from './orders.ts';
-export type { CashierOrder, CashierOrderResponse, ConfirmCashResponse, TodaysCashOrdersResponse } from './cashier.ts';
+export type { CashierOrder, CashierOrderResponse, ConfirmCashResponse, TodaysCashOrdersResponse, PendingCodResponse } from './cashier.ts';
 export * from './insights-rules.ts';
 export type {
   AdminCancellationRequest, AdminConfirmPaymentBody, AdminDecideCancellationBody, AdminOrderActionResponse, AdminOrderCustomer,

@@ -37,6 +37,8 @@ export const shopSettings = pgTable(
     id: boolean('id').primaryKey().default(true),
     enabledMethods: text('enabled_methods').array().notNull(),
     depositMethods: text('deposit_methods').array().notNull(),
+    /** The order the checkout lists the methods in: every known method once (empty: the shop's default order). */
+    methodOrder: text('method_order').array().notNull().default(sql`'{}'::text[]`),
     minDepositRegular: integer('min_deposit_regular').notNull(),
     minDepositNewUser: integer('min_deposit_new_user').notNull(),
     /** Loyalty points a customer earns per full Ksh 100 of a paid order (0: none). */

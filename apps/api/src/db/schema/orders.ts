@@ -18,6 +18,12 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orderRef: text('order_ref').notNull().unique(),
+    /**
+     * The short reference a customer types in M-Pesa's account field (paybill) or says at the counter (cash): 6
+     * characters of an alphabet without 0/O/1/I/L, from a sequence in the insert itself (migration 0023,
+     * `order_reference()`), so unique without a retry.
+     */
+    reference: text('reference').notNull().default(sql`order_reference(nextval('order_reference_seq'))`),
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
     paymentMethod: text('payment_method').notNull(),
     /** Whether the method settles online (phone prompt, provider page): such orders wait for it, one at a time. */
@@ -68,6 +74,8 @@ export const orders = pgTable(
     index('orders_cashier_paid_idx').on(table.securityCodeCashierId, table.createdAt),
     // The back office's order list, newest first (the id breaks ties of the keyset).
     index('orders_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // Paybill payments and the counter find their order by its short reference.
+    uniqueIndex('orders_reference_idx').on(table.reference),
   ],
 );
 

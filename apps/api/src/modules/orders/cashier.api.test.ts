@@ -1,4 +1,4 @@
-import type { CashierOrderResponse, ConfirmCashResponse, PlaceOrderResponse, TodaysCashOrdersResponse } from '@mitumba/contracts';
+import { ORDER_REFERENCE_PATTERN, type CashierOrderResponse, type ConfirmCashResponse, type PendingCodResponse, type PlaceOrderResponse, type TodaysCashOrdersResponse } from '@mitumba/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer, startTestApp, type SignedIn, type TestContext } from '../../test/app.ts';
 import { addToCart, cartOf, cashierOf, orderPayload, stockOf } from '../../test/checkout.ts';
@@ -24,8 +24,8 @@ const get = (url: string, headers: object) => ctx.app.inject({ method: 'GET', ur
 const confirm = (orderId: string, headers: object, note?: string) =>
   ctx.app.inject({ method: 'POST', url: `/api/cashier/orders/${orderId}/confirm-cash`, headers: headers as Record<string, string>, payload: note ? { note } : {} });
 
-/** A customer's order with `method`, paid with `code` (cash, COD) or not (Sidian). */
-async function placed(method: 'cash' | 'cod' | 'sidian', priceShillings: number, code?: string): Promise<{ customer: SignedIn; orderId: string; productId: string }> {
+/** A customer's order with `method`, paid with `code` (cash) or not (COD, Sidian). */
+async function placed(method: 'cash' | 'cod' | 'sidian', priceShillings: number, code?: string): Promise<{ customer: SignedIn; orderId: string; reference: string; productId: string }> {
   const customer = await signedInCustomer(ctx);
   const productId = await insertProduct(ctx.database.db, { priceShillings, stock: { M: 3 } });
   await addToCart(ctx, customer, productId, 'M');
@@ -33,21 +33,26 @@ async function placed(method: 'cash' | 'cod' | 'sidian', priceShillings: number,
   const payload = { ...(await orderPayload(ctx, customer)), ...(method === 'sidian' ? {} : { paymentMethod: method, securityCode: code }) };
   const response = await ctx.app.inject({ method: 'POST', url, headers: customer.headers, payload });
   if (response.statusCode !== 200) throw new Error(`placement: ${response.body}`);
-  return { customer, orderId: (response.json() as PlaceOrderResponse).order.orderId, productId };
+  const { order } = response.json() as PlaceOrderResponse;
+  return { customer, orderId: order.orderId, reference: order.reference, productId };
 }
 
 describe("today's cash orders on /cashier", () => {
   it("lists a cashier's own cash and COD orders with the total paid; an admin sees every cashier's; nobody else sees any", async () => {
     const cash = await placed('cash', 1200, await counter.code());
-    const cod = await placed('cod', 3000, await counter.code());
+    const cod = await placed('cod', 3000);
     const elsewhere = await placed('cash', 700, await otherCounter.code());
 
+    // A COD order needs no code: it is the cashier's once they take its cash.
+    const before = (await get('/api/cashier/orders/today', counter.headers)).json() as TodaysCashOrdersResponse;
+    expect(before.orders.map((order) => order.orderId)).toEqual([cash.orderId]);
+    expect((await confirm(cod.orderId, counter.headers)).statusCode).toBe(200);
     const mine = (await get('/api/cashier/orders/today', counter.headers)).json() as TodaysCashOrdersResponse;
     expect(mine.orders.map((order) => order.orderId).sort()).toEqual([cash.orderId, cod.orderId].sort());
     expect(mine.orders.find((order) => order.orderId === cod.orderId)).toMatchObject({
-      customer: 'Wanjiku Kamau', paymentMethod: 'COD', paymentStatus: 'pending', amount: 3000, placedAt: expect.any(String),
+      customer: 'Wanjiku Kamau', paymentMethod: 'COD', paymentStatus: 'paid', amount: 3000, placedAt: expect.any(String), reference: cod.reference,
     });
-    expect(mine).toMatchObject({ success: true, total: 1200, paidCount: 1 });
+    expect(mine).toMatchObject({ success: true, total: 4200, paidCount: 2 });
 
     const all = (await get('/api/cashier/orders/today', adminHeaders)).json() as TodaysCashOrdersResponse;
     expect(all.orders.map((order) => order.orderId)).toEqual(expect.arrayContaining([cash.orderId, cod.orderId, elsewhere.orderId]));
@@ -65,7 +70,7 @@ describe("today's cash orders on /cashier", () => {
 
 describe('confirming cash on delivery', () => {
   it('shows the order, then pays it with who confirmed it in the payment events; a second confirmation is refused', async () => {
-    const { customer, orderId, productId } = await placed('cod', 4500, await counter.code());
+    const { customer, orderId, productId } = await placed('cod', 4500);
     // The customer fills the cart again while the COD order waits: confirming it must not take those lines away.
     await addToCart(ctx, customer, productId, 'M');
 
@@ -92,7 +97,7 @@ describe('confirming cash on delivery', () => {
   });
 
   it('confirms once when confirmations race', async () => {
-    const { customer, orderId } = await placed('cod', 2000, await counter.code());
+    const { customer, orderId } = await placed('cod', 2000);
     const answers = await Promise.all(Array.from({ length: 10 }, () => confirm(orderId, counter.headers)));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(9);
@@ -104,7 +109,7 @@ describe('confirming cash on delivery', () => {
   });
 
   it('is for cashiers and admins, on cash-on-delivery orders (an admin: also Sidian paybill orders)', async () => {
-    const cod = await placed('cod', 1000, await counter.code());
+    const cod = await placed('cod', 1000);
     expect((await confirm(cod.orderId, cod.customer.headers)).statusCode).toBe(403);
     expect((await get(`/api/cashier/orders/${cod.orderId}`, cod.customer.headers)).statusCode).toBe(403);
     expect((await confirm('ORD-1700000000000-abcdef', counter.headers)).statusCode).toBe(404);
@@ -118,5 +123,33 @@ describe('confirming cash on delivery', () => {
     const byAdmin = await confirm(sidian.orderId, adminHeaders);
     expect(byAdmin.statusCode).toBe(200);
     expect((byAdmin.json() as ConfirmCashResponse).order).toMatchObject({ paymentMethod: 'Sidian', paymentStatus: 'paid', amount: 2500 });
+  });
+});
+
+describe('pending cash-on-delivery orders to pick from', () => {
+  it('lists unpaid COD orders oldest first, found by reference, name or phone; paid, cash and Sidian orders are not listed', async () => {
+    const first = await placed('cod', 1500);
+    const second = await placed('cod', 2500);
+    await placed('sidian', 900);
+    await placed('cash', 800, await counter.code());
+    expect(first.reference).toMatch(ORDER_REFERENCE_PATTERN);
+    expect(first.reference).not.toBe(second.reference);
+
+    const list = async (q?: string) => ((await get(`/api/cashier/orders/pending${q === undefined ? '' : `?q=${encodeURIComponent(q)}`}`, counter.headers)).json() as PendingCodResponse).orders;
+    const all = await list();
+    const ours = all.filter((order) => [first.orderId, second.orderId].includes(order.orderId));
+    expect(ours.map((order) => order.orderId)).toEqual([first.orderId, second.orderId]);
+    expect(all.every((order) => order.paymentMethod === 'COD' && order.paymentStatus === 'pending')).toBe(true);
+    expect(ours[0]).toMatchObject({ reference: first.reference, phone: expect.any(String), customer: 'Wanjiku Kamau', amount: 1500 });
+
+    expect((await list(second.reference.toLowerCase())).map((order) => order.orderId)).toEqual([second.orderId]);
+    expect((await list('wanjiku')).map((order) => order.orderId)).toEqual(expect.arrayContaining([first.orderId, second.orderId]));
+    const phone = ours[0]?.phone ?? '';
+    expect((await list(phone)).map((order) => order.orderId)).toEqual(expect.arrayContaining([first.orderId]));
+    expect(await list('nobody-by-this-name')).toEqual([]);
+
+    await confirm(first.orderId, counter.headers);
+    expect((await list()).map((order) => order.orderId)).not.toContain(first.orderId);
+    expect((await get('/api/cashier/orders/pending', first.customer.headers)).statusCode).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import {
-  cashierOrderParamsSchema, cashierOrderResponseSchema, confirmCashBodySchema, confirmCashResponseSchema, todaysCashOrdersResponseSchema,
+  cashierOrderParamsSchema, cashierOrderResponseSchema, pendingCodQuerySchema, pendingCodResponseSchema, confirmCashBodySchema, confirmCashResponseSchema, todaysCashOrdersResponseSchema,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../lib/identity.ts';
@@ -17,6 +17,14 @@ export function cashierRoutes(cashier: CashierService): FastifyPluginAsyncZod {
       const staff = userOf(request);
       return { success: true as const, ...(await cashier.today(staff)) };
     });
+
+    app.get('/api/cashier/orders/pending', {
+      config: { access: 'staff' },
+      schema: {
+        tags, summary: 'Cash-on-delivery orders waiting for their cash, oldest first; q matches the reference, name or phone',
+        querystring: pendingCodQuerySchema, response: { 200: pendingCodResponseSchema },
+      },
+    }, async (request) => ({ success: true as const, orders: await cashier.pending(request.query.q) }));
 
     app.get('/api/cashier/orders/:orderId', {
       config: { access: 'staff' },

@@ -1,4 +1,4 @@
-import { centsToShillings, paymentMethodLabels, type CashierOrder, type PaymentMethodId } from '@mitumba/contracts';
+import { CASHIER_PENDING_LIMIT, centsToShillings, paymentMethodLabels, type CashierOrder, type PaymentMethodId } from '@mitumba/contracts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
@@ -37,8 +37,9 @@ export function createCashierService(deps: {
   }
 
   async function toCashierOrder(order: OrderRow): Promise<CashierOrder> {
+    const phone = (order.address as { phone?: string }).phone ?? order.contact ?? null;
     return {
-      orderId: order.orderRef, placedAt: order.createdAt.toISOString(), customer: await customerOf(order),
+      orderId: order.orderRef, reference: order.reference, phone, placedAt: order.createdAt.toISOString(), customer: await customerOf(order),
       paymentMethod: paymentMethodLabels[order.paymentMethod as PaymentMethodId] ?? order.paymentMethod,
       paymentStatus: order.paymentStatus, amount: centsToShillings(order.amountCents),
     };
@@ -67,6 +68,11 @@ export function createCashierService(deps: {
       return { orders, total: centsToShillings(paid.reduce((sum, row) => sum + row.amountCents, 0)), paidCount: paid.length };
     },
 
+    /** Cash-on-delivery orders waiting for their cash, to pick one at the door or the counter (any cashier's). */
+    async pending(search: string | undefined): Promise<CashierOrder[]> {
+      return Promise.all((await repo.pendingCashOnDelivery(search, CASHIER_PENDING_LIMIT)).map(toCashierOrder));
+    },
+
     async lookup(staff: Staff, orderRef: string): Promise<CashierOrder> {
       return toCashierOrder(await confirmable(staff, orderRef));
     },
@@ -79,6 +85,7 @@ export function createCashierService(deps: {
       if (!attempt) throw notFound(NOT_FOUND_MESSAGE);
       const what = order.paymentMethod === 'cod' ? 'Cash received on delivery' : 'Paybill transfer received';
       const applied = await payments.confirmByHand(attempt.id, { actorId: staff.id, note: note ? `${what}: ${note}` : what, now });
+      if (applied && order.paymentMethod === 'cod') await repo.tieToCashier(order.id, staff.id);
       const after = (await repo.findById(order.id)) ?? order;
       if (!applied) {
         refuseSettled(after);

@@ -84,19 +84,24 @@ describe('placing cash-on-delivery and cash orders', () => {
     expect((response.json() as PlaceOrderResponse).order).toMatchObject({ paymentMethod: 'Cash', paymentStatus: 'paid', balance: 0 });
   });
 
-  it('refuses a wrong security code and changes nothing', async () => {
+  it('refuses a wrong security code for cash and changes nothing; cash on delivery needs none', async () => {
     const customer = await signedInCustomer(ctx);
     const productId = await insertProduct(ctx.database.db, { stock: { M: 2 } });
     await addToCart(ctx, customer, productId, 'M');
     const wrong = wrongCode(await counter.code());
-    const response = await place(customer, { ...(await orderPayload(ctx, customer)), paymentMethod: 'cod', securityCode: wrong });
+    const response = await place(customer, { ...(await orderPayload(ctx, customer)), paymentMethod: 'cash', securityCode: wrong });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ success: false, message: 'Invalid security code' });
     expect(await stockOf(ctx, productId, 'M')).toBe(2);
     expect((await cartOf(ctx, customer)).items).toHaveLength(1);
     expect((await ordersOf(customer)).orders).toHaveLength(0);
-    const malformed = await place(customer, { ...(await orderPayload(ctx, customer)), paymentMethod: 'cod', securityCode: '12' });
+    const malformed = await place(customer, { ...(await orderPayload(ctx, customer)), paymentMethod: 'cash', securityCode: '12' });
     expect(malformed.statusCode).toBe(400);
+    const missing = await place(customer, { ...(await orderPayload(ctx, customer)), paymentMethod: 'cash' });
+    expect(missing.statusCode).toBe(400);
+    const cod = await place(customer, { ...(await orderPayload(ctx, customer)), paymentMethod: 'cod' });
+    expect(cod.statusCode, cod.body).toBe(200);
+    expect((cod.json() as PlaceOrderResponse).order).toMatchObject({ paymentStatus: 'pending', reference: expect.stringMatching(/^[2-9A-HJKMNP-Z]{6}$/) });
   });
 
   it('refuses a total that is not the server total, saying the new one, and takes nothing', async () => {
@@ -174,10 +179,10 @@ describe('Sidian paybill and walk-in cash', () => {
     const body = response.json() as PlaceOrderResponse;
     expect(body.order).toMatchObject({ paymentMethod: 'Sidian', paymentStatus: 'pending' });
     expect(body.bankDetails).toMatchObject({ paybill: '111999' });
-    expect(body.message).toContain(body.order.orderId);
+    expect(body.message).toContain(`account ${body.order.reference}`);
     const mail = await ctx.sink.waitFor((candidate) => candidate.subject === `Order ${body.order.orderId} received`);
     expect(mail.to).toEqual(['wanjiku@example.test']);
-    expect(mail.text).toContain(`Sidian Bank paybill 111999, account ${body.bankDetails?.accountNumber}, reference ${body.order.orderId}`);
+    expect(mail.text).toContain(`Sidian Bank: Pay Ksh 2,500.00 to paybill 111999, account ${body.order.reference}.`);
   });
 
   it('lets only a cashier record a walk-in cash sale', async () => {

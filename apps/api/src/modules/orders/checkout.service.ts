@@ -265,7 +265,8 @@ export function createCheckoutService(deps: {
       // code is spent.
       if (request.method !== 'cash' && await repo.unpaidOffline(userId)) throw new AppError('CONFLICT', PENDING_ORDER_MESSAGE, { hasPending: true });
       let codeUse: CodeUse | null = null;
-      if ((request.method === 'cash' || request.method === 'cod') && !request.walkIn) {
+      // Cash at the counter spends the cashier's code; cash on delivery is confirmed when it is paid (decision 0035).
+      if (request.method === 'cash' && !request.walkIn) {
         const check = await deps.securityCodes.validate(userId, request.securityCode ?? '', request.orderRef, now);
         if (!check.use) throw new AppError('BUSINESS_RULE', INVALID_CODE_MESSAGE);
         codeUse = check.use;

@@ -1,10 +1,11 @@
-import type { PlaceOrderResponse, UserOrdersResponse } from '@mitumba/contracts';
-import { eq } from 'drizzle-orm';
+import { ORDER_REFERENCE_PATTERN, type PlaceOrderResponse, type UserOrdersResponse } from '@mitumba/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, coupons, orders } from '../../db/schema/index.ts';
 import { signedInCustomer, startTestApp, type SignedIn, type TestContext } from '../../test/app.ts';
 import { addToCart, cashierOf, orderPayload, stockOf } from '../../test/checkout.ts';
 import { ensureCatalogBasics, insertProduct } from '../../test/factories.ts';
+import { createOrdersRepo } from './orders.repo.ts';
 
 /** Cash-on-delivery and Sidian orders: one unpaid at a time per customer, and an expiry that gives the stock back. */
 let ctx: TestContext;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const placeCod = async (customer: SignedIn, extra: object = {}) =>
-  ctx.app.inject({ method: 'POST', url: '/api/order/place', headers: customer.headers, payload: { ...(await orderPayload(ctx, customer)), paymentMethod: 'cod', securityCode: await counter.code(), ...extra } });
+  ctx.app.inject({ method: 'POST', url: '/api/order/place', headers: customer.headers, payload: { ...(await orderPayload(ctx, customer)), paymentMethod: 'cod', ...extra } });
 const placeSidian = async (customer: SignedIn, extra: object = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/order/sidian', headers: customer.headers, payload: { ...(await orderPayload(ctx, customer)), ...extra } });
 const ordersOf = async (customer: SignedIn): Promise<UserOrdersResponse['orders']> =>
@@ -120,5 +121,41 @@ describe('offline orders expire', () => {
     expect((await eventsOfOrder(order._id)).attempt?.state).toBe('paid');
     expect((await ordersOf(customer))[0]).toMatchObject({ paymentStatus: 'paid', status: 'Pending' });
     expect(await stockOf(ctx, productId, 'M')).toBe(1);
+  });
+});
+
+describe('short order references (paybill account, the counter)', () => {
+  it('gives each order a short unique reference, the same in every view, found through the orders repository', async () => {
+    const customer = await signedInCustomer(ctx);
+    const productId = await insertProduct(ctx.database.db, { stock: { M: 5 } });
+    await addToCart(ctx, customer, productId, 'M');
+    const placedOrder = (await placeSidian(customer)).json() as PlaceOrderResponse;
+    const { reference } = placedOrder.order;
+    expect(reference).toMatch(ORDER_REFERENCE_PATTERN);
+    expect(reference).not.toMatch(/[01OIL]/);
+    // The paybill's account field is the reference, and the order says until when it waits for the money.
+    expect(placedOrder.message).toContain(`account ${reference}`);
+    expect(placedOrder.order.payBy).toEqual(expect.any(String));
+
+    const [listed] = await ordersOf(customer);
+    expect(listed).toMatchObject({ orderId: placedOrder.order.orderId, reference });
+    const detail = (await ctx.app.inject({ method: 'GET', url: `/api/order/${placedOrder.order.orderId}`, headers: customer.headers })).json();
+    expect(detail.order.reference).toBe(reference);
+
+    const repo = createOrdersRepo(ctx.database.db);
+    expect((await repo.findByReference(reference.toLowerCase()))?.orderRef).toBe(placedOrder.order.orderId);
+    expect(await repo.findByReference('ZZZZZZZ')).toBeUndefined();
+  });
+
+  it('never repeats a reference: the database function is a permutation of the six-character space, longer past it', async () => {
+    const result = await ctx.database.db.execute(sql`SELECT order_reference(n) AS ref FROM generate_series(1, 20000) AS n`);
+    const refs = (result as unknown as { rows: { ref: string }[] }).rows.map((row) => row.ref);
+    expect(new Set(refs).size).toBe(20000);
+    expect(refs.every((ref) => ORDER_REFERENCE_PATTERN.test(ref) && ref.length === 6)).toBe(true);
+    const edge = await ctx.database.db.execute(sql`SELECT order_reference(887503680) AS last, order_reference(887503681) AS next`);
+    const [row] = (edge as unknown as { rows: { last: string; next: string }[] }).rows;
+    expect(row?.last).toHaveLength(6);
+    expect(row?.next).toHaveLength(7);
+    expect(row?.next).toMatch(ORDER_REFERENCE_PATTERN);
   });
 });

@@ -1,4 +1,4 @@
-import { formatTotal, type BankDetails, type OrderView } from '@mitumba/contracts';
+import { formatTotal, paybillInstruction, type BankDetails, type OrderView } from '@mitumba/contracts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { orderMail } from '../../lib/mail/templates.ts';
 import type { OrderRow } from './orders.repo.ts';
@@ -30,7 +30,10 @@ export function createOrderMail(deps: OrderMailDeps, views: (rows: OrderRow[]) =
     await deps.mailer.send(orderMail(to, account?.name ?? view.address.firstName ?? 'there', {
       orderRef: view.orderId, amount: formatTotal(view.amount), method: view.paymentMethod, paid: view.paymentStatus === 'paid',
       items: view.items.map((item) => `${item.quantity} × ${item.name} (${item.size})`),
-      paybill: bank ? `${bank.bankName} paybill ${bank.paybill}, account ${bank.accountNumber}, reference ${view.orderId}.` : undefined,
+      // A paybill order is paid to its short reference; a bank deposit still names the order (its screens do too).
+      paybill: bank && view.paymentMethodId === 'sidian'
+        ? `${bank.bankName}: ${paybillInstruction(bank.paybill, view.reference, `Ksh ${formatTotal(view.amount)}`)}`
+        : bank ? `${bank.bankName} paybill ${bank.paybill}, account ${bank.accountNumber}, reference ${view.orderId}.` : undefined,
       deposit: deposit && {
         amount: formatTotal(deposit.amount), paid: deposit.status === 'paid', balance: formatTotal(deposit.status === 'paid' ? view.balance : view.amount - deposit.amount),
       },

@@ -47,6 +47,8 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[], attempts: At
   return {
     _id: order.id,
     orderId: order.orderRef,
+    reference: order.reference,
+    payBy: order.paymentStatus === 'pending' && order.status !== 'cancelled' ? order.offlineExpiresAt?.toISOString() ?? null : null,
     date: order.createdAt.toISOString(),
     amount: centsToShillings(order.amountCents),
     discount: centsToShillings(discountCents),

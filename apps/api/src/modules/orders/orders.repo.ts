@@ -23,6 +23,31 @@ export function createOrdersRepo(db: Db) {
       return row;
     },
 
+    /** An order by its short reference (paybill account field, the counter): the unique index orders_reference_idx. */
+    async findByReference(reference: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.reference, reference.trim().toUpperCase())).limit(1);
+      return row;
+    },
+
+    /**
+     * Cash-on-delivery orders still waiting for their cash, oldest first; `search` matches the reference, the
+     * delivery name or phone (case-insensitive, part of it).
+     */
+    async pendingCashOnDelivery(search: string | undefined, limit: number): Promise<OrderRow[]> {
+      const conditions: SQL[] = [eq(orders.paymentMethod, 'cod'), eq(orders.paymentStatus, 'pending'), ne(orders.status, 'cancelled')];
+      const term = search?.trim();
+      if (term) {
+        const like = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+        const digits = term.replace(/\D/g, '');
+        const name = sql`concat_ws(' ', ${orders.address}->>'firstName', ${orders.address}->>'lastName', ${orders.customerName})`;
+        const matches: SQL[] = [sql`${orders.reference} ILIKE ${like}`, sql`${name} ILIKE ${like}`];
+        if (digits.length >= 3) matches.push(sql`regexp_replace(coalesce(${orders.address}->>'phone', ''), '[^0-9]', '', 'g') LIKE ${`%${digits}%`}`);
+        const any = or(...matches);
+        if (any) conditions.push(any);
+      }
+      return db.select().from(orders).where(and(...conditions)).orderBy(asc(orders.createdAt)).limit(limit);
+    },
+
     async findById(id: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
       return row;
@@ -121,6 +146,12 @@ export function createOrdersRepo(db: Db) {
       return db.select().from(orders)
         .where(and(eq(orders.paymentStatus, 'pending'), eq(orders.awaitsOnlinePayment, true), ne(orders.status, 'cancelled'), lte(orders.createdAt, before)))
         .orderBy(asc(orders.createdAt)).limit(limit);
+    },
+
+    /** Ties a cash-on-delivery order to the cashier who took its cash (their drawer counts it), unless a code already did. */
+    async tieToCashier(orderId: string, cashierId: string): Promise<void> {
+      await db.update(orders).set({ securityCodeCashierId: cashierId })
+        .where(and(eq(orders.id, orderId), sql`${orders.securityCodeCashierId} IS NULL`));
     },
 
     /** Cash and cash-on-delivery orders placed since `since`: all of them, or those tied to one cashier. */

@@ -1,7 +1,7 @@
 import {
   bankDetailsResponseSchema, mpesaInitiateBodySchema, mpesaInitiateResponseSchema, mpesaStatusResponseSchema, orderPayloadSchema,
   paymentSettingsResponseSchema, pendingOrderResponseSchema, placeOrderBodySchema, placeOrderResponseSchema,
-  walkInCashBodySchema, centsToShillings, depositSettingsResponseSchema, newOrderId, type OrderPayload,
+  walkInCashBodySchema, centsToShillings, paybillInstruction, depositSettingsResponseSchema, newOrderId, type OrderPayload,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -83,7 +83,7 @@ export function ordersRoutes(deps: {
 
     app.post('/api/order/place', {
       config: { access: 'signed-in', loginMessage: loginMessage },
-      schema: { tags, summary: "Place a cash or cash-on-delivery order with the cashier's security code", body: placeOrderBodySchema, response: { 200: placeOrderResponseSchema } },
+      schema: { tags, summary: "Place a cash order (with the cashier's security code) or a cash-on-delivery order (no code)", body: placeOrderBodySchema, response: { 200: placeOrderResponseSchema } },
     }, async (request) => {
       const user = userOf(request, request.body.userId);
       const order = await checkout.placeOffline(user.id, { ...placement(request.body, request.body.paymentMethod), securityCode: request.body.securityCode });
@@ -100,7 +100,7 @@ export function ordersRoutes(deps: {
       const bank = await deps.settings.bankDetails();
       const message = order.paymentStatus === 'paid'
         ? PAID_BY_COUPON
-        : `Order placed. Pay Ksh ${order.amount} to paybill ${bank.paybill}, account ${bank.accountNumber}, reference ${order.orderId}.`;
+        : `Order placed. ${paybillInstruction(bank.paybill, order.reference, `Ksh ${order.amount}`)}`;
       return { success: true as const, message, order, bankDetails: bank };
     });
 

@@ -1,5 +1,5 @@
 import {
-  depositMethodIds, hybridMobileProviders,
+  depositMethodIds, hybridMobileProviders, methodOrderOf,
   DEPOSIT_MIN_PERCENT_NEW_USER, DEPOSIT_MIN_PERCENT_REGULAR, paymentMethodIds, paymentMethodLabels,
   type BankDetails, type DepositMethodId, type PaymentMethodId, type PaymentSettingsResponse, type ShopSettings,
 } from '@mitumba/contracts';
@@ -13,7 +13,7 @@ export const methodLabel = (id: PaymentMethodId) => checkoutLabels[id] ?? paymen
 const descriptions: Record<PaymentMethodId, string> = {
   mpesa: 'Pay now: we send a prompt to your phone, you enter your M-Pesa PIN.',
   cash: 'Pay at our shop: the cashier gives you a security code.',
-  cod: 'Pay in cash when your order arrives. Ask the cashier for the security code.',
+  cod: 'Pay in cash to the delivery rider, or at our counter when you collect. No code needed now.',
   sidian: 'Pay to our Sidian Bank paybill from your M-Pesa menu; we confirm it by hand.',
   tinypesa: 'Pay now by M-Pesa through TinyPesa: a prompt on your phone.',
   pesaflux: 'Pay now by M-Pesa through PesaFlux: a prompt on your phone.',
@@ -43,13 +43,15 @@ export function methodAvailability(payments: { has(providerId: string): boolean 
 export const depositMethodProvider = (method: DepositMethodId): PaymentMethodId => (method === 'bank' ? 'sidian' : method);
 
 export type StoredSettings = ShopSettings & { updatedAt: Date | null };
+/** What a save brings: the settings, the order of methods optional. */
+export type SettingsInput = Omit<ShopSettings, 'methodOrder'> & { methodOrder?: ShopSettings['methodOrder'] | undefined };
 
 /** Until the owner first saves: every method and deposit method the shop can take, 50/75 %, the configured paybill. */
 export function defaultShopSettings(isAvailable: (id: PaymentMethodId) => boolean, bank: BankDetails): StoredSettings {
   return {
     enabledMethods: paymentMethodIds.filter(isAvailable), depositMethods: depositMethodIds.filter((id) => isAvailable(depositMethodProvider(id))),
     minDepositRegular: DEPOSIT_MIN_PERCENT_REGULAR, minDepositNewUser: DEPOSIT_MIN_PERCENT_NEW_USER,
-    ...bank, updatedAt: null,
+    ...bank, methodOrder: methodOrderOf([]), updatedAt: null,
   };
 }
 
@@ -57,7 +59,7 @@ export function defaultShopSettings(isAvailable: (id: PaymentMethodId) => boolea
  * The shop's payment settings as customers meet them (shop_settings, else the defaults). A method is on only when
  * the owner enabled it AND the shop can take it, so a removed provider never shows. Read afresh every time: one row.
  */
-export function createPaymentSettings(deps: { db: Db; isAvailable: (id: PaymentMethodId) => boolean; bank: BankDetails }) {
+export function createPaymentSettings(deps: { db: Db; isAvailable: (id: PaymentMethodId) => boolean; bank: BankDetails; offlineOrderHours: number }) {
   const { db, isAvailable } = deps;
   const defaults = () => defaultShopSettings(isAvailable, deps.bank);
 
@@ -70,7 +72,8 @@ export function createPaymentSettings(deps: { db: Db; isAvailable: (id: PaymentM
       enabledMethods: row.enabledMethods.filter((id): id is PaymentMethodId => (paymentMethodIds as readonly string[]).includes(id)),
       depositMethods: row.depositMethods as DepositMethodId[],
       minDepositRegular: row.minDepositRegular, minDepositNewUser: row.minDepositNewUser,
-      bankName: row.bankName, paybill: row.paybill, accountNumber: row.accountNumber, accountName: row.accountName, updatedAt: row.updatedAt,
+      bankName: row.bankName, paybill: row.paybill, accountNumber: row.accountNumber, accountName: row.accountName,
+      methodOrder: methodOrderOf(row.methodOrder), updatedAt: row.updatedAt,
     };
   }
 
@@ -88,11 +91,13 @@ export function createPaymentSettings(deps: { db: Db; isAvailable: (id: PaymentM
      * Saves the settings inside `tx` (the caller's, with its audit row) and answers what they were before: the row
      * lock orders two saves; before the first save there is no row, and the defaults are the "before".
      */
-    async replaceWithin(tx: Db, next: ShopSettings, actorId: string, now: Date): Promise<StoredSettings> {
+    async replaceWithin(tx: Db, input: SettingsInput, actorId: string, now: Date): Promise<{ before: StoredSettings; after: ShopSettings }> {
       const before = (await stored(tx, true)) ?? defaults();
+      // A save without an order (a client written before it) keeps the one in place.
+      const next: ShopSettings = { ...input, methodOrder: input.methodOrder ?? before.methodOrder };
       await tx.insert(shopSettings).values({ id: true, ...next, updatedBy: actorId, updatedAt: now })
         .onConflictDoUpdate({ target: shopSettings.id, set: { ...next, updatedBy: actorId, updatedAt: now } });
-      return before;
+      return { before, after: next };
     },
 
     async bankDetails(): Promise<BankDetails> {
@@ -111,10 +116,13 @@ export function createPaymentSettings(deps: { db: Db; isAvailable: (id: PaymentM
         && settings.depositMethods.includes(method);
     },
 
-    /** GET /api/payment-settings: the twelve methods of spec 2 §3 and Stripe's card (the spec's "Stripe return"), each enabled or not. */
+    /**
+     * GET /api/payment-settings: the twelve methods of spec 2 §3 and Stripe's card (the spec's "Stripe return"), each
+     * enabled or not, in the owner's order.
+     */
     async response(): Promise<PaymentSettingsResponse> {
       const settings = await current();
-      const methods = paymentMethodIds.map((id) => ({
+      const methods = settings.methodOrder.map((id) => ({
         id, label: methodLabel(id), enabled: isAvailable(id) && settings.enabledMethods.includes(id), description: descriptions[id],
       }));
       return {
@@ -123,6 +131,7 @@ export function createPaymentSettings(deps: { db: Db; isAvailable: (id: PaymentM
         depositMethods: settings.depositMethods.filter((method) => isAvailable(depositMethodProvider(method))),
         depositSettings: { minDepositRegular: settings.minDepositRegular, minDepositNewUser: settings.minDepositNewUser },
         methods,
+        offlineOrderHours: deps.offlineOrderHours,
       };
     },
   };

@@ -1,4 +1,5 @@
 import { methodPhoneFields } from '@mitumba/contracts/mobile-money';
+import { VISIBLE_METHOD_COUNT } from '@mitumba/contracts/plain';
 import type { PaymentMethodSetting } from './api/get-payment-settings';
 
 /** The methods this checkout can take today; others the server may list are left out until their screens exist. */
@@ -11,7 +12,7 @@ function isCheckoutMethod(method: PaymentMethodSetting): method is CheckoutMetho
 }
 
 /**
- * The shop owner's enabled methods, in the server's order; disabled ones are hidden, and so is the deposit while no
+ * The shop owner's enabled methods, in the owner's order (the server's); disabled ones are hidden, and so is the deposit while no
  * deposit sub-method is offered.
  */
 export function checkoutMethods(methods: PaymentMethodSetting[], depositMethods: readonly string[] = []): CheckoutMethod[] {
@@ -20,9 +21,17 @@ export function checkoutMethods(methods: PaymentMethodSetting[], depositMethods:
   ));
 }
 
-/** Cash, cash on delivery and the cash part of a hybrid need the cashier's security code. */
-export function needsSecurityCode(method: CheckoutMethodId): method is 'cod' | 'cash' | 'hybrid' {
-  return method === 'cod' || method === 'cash' || method === 'hybrid';
+/**
+ * Cash at the counter and the cash part of a hybrid need the cashier's security code; cash on delivery does not: it
+ * is confirmed by whoever takes the cash, when it is paid (decision 0035).
+ */
+export function needsSecurityCode(method: CheckoutMethodId): method is 'cash' | 'hybrid' {
+  return method === 'cash' || method === 'hybrid';
+}
+
+/** The first few methods are shown; the rest wait under "More ways to pay". */
+export function splitMethods<M>(methods: readonly M[]): { shown: M[]; more: M[] } {
+  return { shown: methods.slice(0, VISIBLE_METHOD_COUNT), more: methods.slice(VISIBLE_METHOD_COUNT) };
 }
 
 /** The methods that send a prompt to a phone, each with its own phone field in the address (spec 2 §3). */

@@ -20,7 +20,7 @@ interface CheckoutFormInput {
   cart: CartResponse;
   methods: CheckoutMethod[];
   /** The deposit sub-methods offered and the minimum percents (GET /api/payment-settings). */
-  deposits: Pick<PaymentSettingsResponse, 'depositMethods' | 'depositSettings'>;
+  deposits: Pick<PaymentSettingsResponse, 'depositMethods' | 'depositSettings' | 'offlineOrderHours'>;
   initialAddress: AddressDraft;
 }
 
@@ -33,7 +33,8 @@ export function useCheckoutForm({ cart, methods, deposits, initialAddress }: Che
   const [address, setAddress] = useState(initialAddress);
   const [left, setLeft] = useState<ReadonlySet<CheckedField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [method, setMethod] = useState<CheckoutMethodId | null>(methods[0]?.id ?? null);
+  // M-Pesa is chosen by default when offered (decision 0035); otherwise the owner's first method.
+  const [method, setMethod] = useState<CheckoutMethodId | null>((methods.find((entry) => entry.id === 'mpesa') ?? methods[0])?.id ?? null);
   /** Each method's prompt phone follows the delivery phone until edited. */
   const [phoneEdits, setPhoneEdits] = useState<Partial<Record<MethodPhoneField, string>>>({});
   const [termsAccepted, setTermsAccepted] = useState(false);
@@ -79,6 +80,8 @@ export function useCheckoutForm({ cart, methods, deposits, initialAddress }: Che
 
   return {
     orderId,
+    /** The order's total as the server priced the cart, less the coupon: what the final button says. */
+    total,
     address,
     setField: (field: AddressField, value: string) => setAddress((current) => ({ ...current, [field]: value })),
     leaveField: (field: CheckedField) => setLeft((current) => new Set(current).add(field)),

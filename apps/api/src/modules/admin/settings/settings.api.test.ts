@@ -1,4 +1,4 @@
-import type { AdminSettingsResponse, AuditListResponse, ShopSettings } from '@mitumba/contracts';
+import { DEFAULT_METHOD_ORDER, type AdminSettingsResponse, type AuditListResponse, type PaymentMethodId, type ShopSettings } from '@mitumba/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer, type SignedIn, type TestContext } from '../../../test/app.ts';
 import { addToCart, cashierOf, orderPayload } from '../../../test/checkout.ts';
@@ -25,6 +25,7 @@ const call = (method: 'GET' | 'PUT' | 'POST', url: string, headers: object = adm
 const valid: ShopSettings = {
   enabledMethods: ['mpesa', 'sidian', 'cash'], depositMethods: ['mpesa', 'bank'], minDepositRegular: 40, minDepositNewUser: 60,
   bankName: 'Sidian Bank', paybill: '111999', accountNumber: 'MITUMBA-01', accountName: 'Mitumba Traders',
+  methodOrder: [...DEFAULT_METHOD_ORDER],
 };
 
 describe('back office: payment settings', () => {
@@ -38,7 +39,7 @@ describe('back office: payment settings', () => {
     expect(response.methods.find((method) => method.id === 'deposit')).toMatchObject({ available: true });
     expect(response.depositMethodsAvailable.every((method) => method.available)).toBe(true);
     const publicSettings = (await call('GET', '/api/payment-settings', customer.headers)).json();
-    expect(publicSettings.enabledMethods).toEqual(available);
+    expect(publicSettings.enabledMethods).toEqual(DEFAULT_METHOD_ORDER);
     expect(publicSettings.depositMethods).toEqual(deposits);
     expect((await call('GET', '/api/order/deposit/settings', customer.headers)).json()).toEqual({ success: true, settings: { minDepositRegular: 50, minDepositNewUser: 75 } });
   });
@@ -88,7 +89,7 @@ describe('back office: payment settings', () => {
     const sidian = await call('POST', '/api/order/sidian', buyer.headers, await orderPayload(ctx, buyer));
     expect(sidian.statusCode, sidian.body).toBe(200);
     expect(sidian.json().bankDetails).toMatchObject({ paybill: '111999', accountNumber: 'MITUMBA-01' });
-    expect(sidian.json().message).toContain('paybill 111999, account MITUMBA-01');
+    expect(sidian.json().message).toContain(`paybill 111999, account ${sidian.json().order.reference}`);
 
     await call('PUT', '/api/admin/settings', admin, { ...valid, enabledMethods: ['cash', 'cod'] });
     const other = await signedInCustomer(ctx);
@@ -96,6 +97,28 @@ describe('back office: payment settings', () => {
     const mpesa = await call('POST', '/api/order/mpesa/initiate', other.headers, { ...(await orderPayload(ctx, other)), phone: '0712345678' });
     expect(mpesa.statusCode).toBe(422);
     expect(mpesa.json().message).toBe('This payment method is not available.');
+  });
+
+  it('refuses an order of methods that is not each method once (400, nothing saved) and the checkout follows a good one', async () => {
+    const before = (await call('GET', '/api/admin/settings')).json() as AdminSettingsResponse;
+    const put = (methodOrder: unknown) => call('PUT', '/api/admin/settings', admin, { ...valid, methodOrder });
+    const missing = await put(DEFAULT_METHOD_ORDER.slice(1));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('The order of payment methods must list each payment method exactly once');
+    expect((await put([...DEFAULT_METHOD_ORDER.slice(1), 'mpesa', 'mpesa'])).json().message).toContain('exactly once');
+    expect((await put([...DEFAULT_METHOD_ORDER.slice(1), 'bitcoin'])).statusCode).toBe(400);
+    expect((await put('mpesa')).statusCode).toBe(400);
+    expect((await call('GET', '/api/admin/settings')).json()).toEqual(before);
+
+    const cardFirst: PaymentMethodId[] = ['stripe', ...DEFAULT_METHOD_ORDER.filter((id) => id !== 'stripe')];
+    expect((await put(cardFirst)).statusCode).toBe(200);
+    const publicSettings = (await call('GET', '/api/payment-settings', customer.headers)).json();
+    expect(publicSettings.methods.map((method: { id: string }) => method.id)).toEqual(cardFirst);
+    expect(publicSettings.offlineOrderHours).toBe(48);
+    // A body without an order (an older client) keeps the saved one.
+    const { methodOrder: _kept, ...withoutOrder } = valid;
+    expect(((await call('PUT', '/api/admin/settings', admin, withoutOrder)).json() as AdminSettingsResponse).settings.methodOrder).toEqual(cardFirst);
+    await put([...DEFAULT_METHOD_ORDER]);
   });
 });
 
@@ -109,7 +132,7 @@ describe('payment settings in a shop with M-Pesa as its only provider', () => {
   const bank = { bankName: 'Sidian Bank', paybill: '522533', accountNumber: 'MITUMBA', accountName: 'Mitumba Ltd' };
   // The shop's own availability rule over a provider set of M-Pesa alone (the test app has every provider's emulator).
   const service = () => createAdminSettingsService({
-    db: database.db, settings: createPaymentSettings({ db: database.db, isAvailable: methodAvailability({ has: (id) => id === 'mpesa' }), bank }),
+    db: database.db, settings: createPaymentSettings({ db: database.db, isAvailable: methodAvailability({ has: (id) => id === 'mpesa' }), bank, offlineOrderHours: 48 }),
   });
 
   it('offers by default only the deposit methods it can take (M-Pesa, bank, cash), and deposits through them', async () => {

@@ -13,6 +13,7 @@ const plain = (settings: ShopSettings): ShopSettings => ({
   enabledMethods: settings.enabledMethods, depositMethods: settings.depositMethods,
   minDepositRegular: settings.minDepositRegular, minDepositNewUser: settings.minDepositNewUser,
   bankName: settings.bankName, paybill: settings.paybill, accountNumber: settings.accountNumber, accountName: settings.accountName,
+  methodOrder: settings.methodOrder,
 });
 
 /**
@@ -35,7 +36,7 @@ export function createAdminSettingsService(deps: { db: Db; settings: PaymentSett
   }
 
   /** A method is enabled only if the shop can take its money: refused with the method's name. */
-  function refuseUnavailable(body: ShopSettings): void {
+  function refuseUnavailable(body: Pick<ShopSettings, 'enabledMethods' | 'depositMethods'>): void {
     const method = body.enabledMethods.find((id) => !isAvailable(id));
     if (method) throw new AppError('BUSINESS_RULE', `${methodLabel(method)} cannot be enabled: the shop has no provider for it.`);
     const deposit = body.depositMethods.find((id) => !isAvailable(depositMethodProvider(id)));
@@ -47,16 +48,17 @@ export function createAdminSettingsService(deps: { db: Db; settings: PaymentSett
 
     async save(actor: { id: string }, body: AdminSettingsBody, now = new Date()) {
       const { reason, pointsPerHundredShillings, ...input } = body;
-      const next = plain({ ...input, enabledMethods: [...new Set(input.enabledMethods)], depositMethods: [...new Set(input.depositMethods)] });
+      const next = { ...input, enabledMethods: [...new Set(input.enabledMethods)], depositMethods: [...new Set(input.depositMethods)] };
       refuseUnavailable(next);
       await db.transaction(async (tx) => {
         const txRate = createPointsRate(tx);
-        const replaced = plain(await settings.replaceWithin(tx, next, actor.id, now));
+        const saved = await settings.replaceWithin(tx, next, actor.id, now);
+        const replaced = plain(saved.before);
         // Read after the row was locked and written: the payment settings' save leaves the rate as it was.
         const rateBefore = await txRate.currentWithin(tx);
         const before: AdminShopSettings = { ...replaced, pointsPerHundredShillings: rateBefore };
         // A client that does not send the rate leaves it as it was.
-        const after: AdminShopSettings = { ...next, pointsPerHundredShillings: pointsPerHundredShillings ?? rateBefore };
+        const after: AdminShopSettings = { ...plain(saved.after), pointsPerHundredShillings: pointsPerHundredShillings ?? rateBefore };
         await txRate.setWithin(tx, after.pointsPerHundredShillings);
         await record(tx, { actor, action: 'settings.update', entity: 'settings', entityId: 'payments', before, after, reason: reason || DEFAULT_REASON, now });
       });

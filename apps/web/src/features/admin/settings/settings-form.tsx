@@ -5,6 +5,7 @@ import { Field } from '@/ui/field';
 import { adminSettingsBodySchema } from '../forms/contracts';
 import { validateWith } from '../forms/validate';
 import { MethodCheckboxes } from './method-checkboxes';
+import { MethodOrder } from './method-order';
 
 const depositLabels: Record<DepositMethodId, string> = {
   mpesa: 'M-Pesa', lipia: 'Lipia', tinypesa: 'TinyPesa', bank: 'Bank (Sidian paybill)', pesaflux: 'PesaFlux', paystack: 'Paystack', cash: 'Cash',
@@ -22,6 +23,8 @@ export function SettingsForm({ current, saving, onSave }: SettingsFormProps) {
   const { settings } = current;
   const [enabled, setEnabled] = useState<PaymentMethodId[]>(settings.enabledMethods);
   const [deposits, setDeposits] = useState<DepositMethodId[]>(settings.depositMethods);
+  const [order, setOrder] = useState<PaymentMethodId[]>(settings.methodOrder);
+  const labels = Object.fromEntries(current.methods.map((method) => [method.id, method.label]));
   const [text, setText] = useState<Record<Text, string>>({
     minDepositRegular: String(settings.minDepositRegular), minDepositNewUser: String(settings.minDepositNewUser),
     pointsPerHundredShillings: String(settings.pointsPerHundredShillings),
@@ -34,7 +37,7 @@ export function SettingsForm({ current, saving, onSave }: SettingsFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validateWith(adminSettingsBodySchema, {
-      ...text, enabledMethods: enabled, depositMethods: deposits,
+      ...text, enabledMethods: enabled, depositMethods: deposits, methodOrder: order,
       minDepositRegular: wholeNumber(text.minDepositRegular), minDepositNewUser: wholeNumber(text.minDepositNewUser),
       pointsPerHundredShillings: wholeNumber(text.pointsPerHundredShillings), reason: text.reason.trim() || undefined,
     });
@@ -49,6 +52,7 @@ export function SettingsForm({ current, saving, onSave }: SettingsFormProps) {
         legend="Payment methods at checkout" hint="Customers see only the methods switched on here."
         options={current.methods} checked={enabled} error={errors.enabledMethods} onChange={setEnabled}
       />
+      <MethodOrder order={order} labels={labels} error={errors.methodOrder} onChange={setOrder} />
       <MethodCheckboxes
         legend="Deposit methods" hint="How customers may pay a deposit or an order's balance."
         options={current.depositMethodsAvailable.map((method) => ({ ...method, label: depositLabels[method.id] }))}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminSettingsResponse } from '@mitumba/contracts';
-import { paymentMethodIds, paymentMethodLabels } from '@mitumba/contracts/plain';
+import { DEFAULT_METHOD_ORDER, paymentMethodIds, paymentMethodLabels } from '@mitumba/contracts/plain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/fixtures';
 import { renderAdmin } from '../test-helpers';
@@ -13,6 +13,7 @@ const current: AdminSettingsResponse = {
     // The defaults: every method and every deposit method the shop can take.
     enabledMethods: ['mpesa', 'sidian', 'deposit', 'cod', 'cash'], depositMethods: ['mpesa', 'bank'], minDepositRegular: 50, minDepositNewUser: 75,
     bankName: 'Sidian Bank', paybill: '522533', accountNumber: 'MITUMBA', accountName: 'Mitumba Ltd', pointsPerHundredShillings: 1,
+    methodOrder: [...DEFAULT_METHOD_ORDER],
   },
   methods: paymentMethodIds.map((id) => ({ id, label: id === 'cod' ? 'Cash on Delivery' : paymentMethodLabels[id], available: available.includes(id) })),
   depositMethodsAvailable: [{ id: 'mpesa', available: true }, { id: 'bank', available: true }, { id: 'lipia', available: false }],
@@ -53,11 +54,24 @@ describe('/admin/settings', () => {
     fireEvent.change(screen.getByLabelText('Paybill'), { target: { value: '111999' } });
     fireEvent.change(screen.getByLabelText('Regular customers (%)'), { target: { value: '40' } });
     fireEvent.change(screen.getByLabelText('Points per Ksh 100 paid'), { target: { value: '2' } });
+    // Cash on Delivery moves up one place, above Paystack; M-Pesa cannot go higher than first.
+    expect((screen.getByRole('button', { name: 'Move M-Pesa up' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Cash on Delivery up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(body).toMatchObject({
       enabledMethods: ['mpesa', 'sidian', 'deposit', 'cash'], depositMethods: ['mpesa'], paybill: '111999', minDepositRegular: 40, minDepositNewUser: 75,
-      pointsPerHundredShillings: 2,
+      pointsPerHundredShillings: 2, methodOrder: ['mpesa', 'cod', 'paystack', ...DEFAULT_METHOD_ORDER.slice(3)],
     }));
     expect(await screen.findByText(/Last saved/)).toBeTruthy();
+  });
+});
+
+describe('moving a method', () => {
+  it('swaps with its neighbour and stays put at the ends', async () => {
+    const { moveMethod } = await import('./move-method');
+    expect(moveMethod(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
+    expect(moveMethod(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
+    expect(moveMethod(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveMethod(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
   });
 });

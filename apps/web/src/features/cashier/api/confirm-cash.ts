@@ -8,7 +8,7 @@ export function postConfirmCash(orderId: string): Promise<ConfirmCashResponse> {
   return apiFetch<ConfirmCashResponse>(`/api/cashier/orders/${encodeURIComponent(orderId)}/confirm-cash`, { method: 'POST', body: {} });
 }
 
-/** The day's list and the looked-up order change with it. */
+/** The day's list, the pending list and the picked order change with it. */
 export function useConfirmCash() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,6 +17,7 @@ export function useConfirmCash() {
     onSuccess: (answer) => {
       queryClient.setQueryData(cashierKeys.order(answer.order.orderId), { success: true as const, order: answer.order });
       void queryClient.invalidateQueries({ queryKey: [...cashierKeys.all, 'today'] });
+      void queryClient.invalidateQueries({ queryKey: [...cashierKeys.all, 'pending'] });
     },
   });
 }

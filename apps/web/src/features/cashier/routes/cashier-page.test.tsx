@@ -2,15 +2,15 @@ import { focusManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@/test/fixtures';
-import { renderApp, reply, routedFetch, type RouteHandler } from '@/test/render';
+import { renderApp, routedFetch, type RouteHandler } from '@/test/render';
 import { CashierPage } from './cashier-page';
 
 const profile = (role: string) => ({
   success: true, message: 'ok',
   user: { _id: 'user-42', name: 'Otieno', phone: '+254700000002', email: 'c@x.test', role, profilePicture: null, jbwallet: 0, lastUsedAddress: null },
 });
-const codOrder = { orderId: 'ORD-1700000000000-abc123', placedAt: '2026-11-22T07:05:00.000Z', customer: 'Wanjiku Kamau', paymentMethod: 'COD', paymentStatus: 'pending', amount: 4500 };
-const cashOrder = { orderId: 'ORD-1700000000001-def456', placedAt: '2026-11-22T06:30:00.000Z', customer: 'Achieng Otieno', paymentMethod: 'Cash', paymentStatus: 'paid', amount: 1200 };
+const codOrder = { orderId: 'ORD-1700000000000-abc123', reference: 'K7QX3M', phone: '0712345678', placedAt: '2026-11-22T07:05:00.000Z', customer: 'Wanjiku Kamau', paymentMethod: 'COD', paymentStatus: 'pending', amount: 4500 };
+const cashOrder = { orderId: 'ORD-1700000000001-def456', reference: 'P4RT9W', phone: null, placedAt: '2026-11-22T06:30:00.000Z', customer: 'Achieng Otieno', paymentMethod: 'Cash', paymentStatus: 'paid', amount: 1200 };
 
 function renderCashier(role: string, handlers: Record<string, RouteHandler> = {}) {
   signIn();
@@ -78,23 +78,25 @@ describe('CashierPage', () => {
     expect(screen.getByTestId('todays-total').textContent).toMatch(/Total paid \(1 order\)ksh 1,200\.00/);
   });
 
-  it('finds a COD order by its id, shows amount and customer, and confirms its cash', async () => {
+  it('lists the COD orders waiting for cash, searches them, and confirms the picked one', async () => {
+    const other = { ...codOrder, orderId: 'ORD-1700000000002-ghi789', reference: 'W3ZX8N', customer: 'Achieng Otieno', phone: '0722000111', amount: 900 };
     const stub = renderCashier('cashier', {
-      [`GET /api/cashier/orders/${codOrder.orderId}`]: () => ({ success: true, order: codOrder }),
+      'GET /api/cashier/orders/pending': (request) => {
+        const q = request.url.searchParams.get('q') ?? '';
+        const all = [codOrder, other];
+        return { success: true, orders: q ? all.filter((order) => `${order.reference} ${order.customer} ${order.phone}`.toLowerCase().includes(q.toLowerCase())) : all };
+      },
       [`POST /api/cashier/orders/${codOrder.orderId}/confirm-cash`]: () => ({ success: true, message: 'Cash confirmed: the order is paid', order: { ...codOrder, paymentStatus: 'paid' } }),
-      'GET /api/cashier/orders/ORD-1700000000009-zzz999': () => reply(404, { success: false, message: 'No cash on delivery order with this id' }),
     });
-    const field = await screen.findByLabelText('Order id');
-    fireEvent.change(field, { target: { value: 'ORD-1700000000009-zzz999' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Find order' }));
-    expect(await screen.findByText('No cash on delivery order with this id')).toBeTruthy();
-
-    fireEvent.change(field, { target: { value: ` ${codOrder.orderId} ` } });
-    fireEvent.click(screen.getByRole('button', { name: 'Find order' }));
-    const card = await screen.findByTestId('cod-order');
+    const list = await screen.findByRole('list', { name: 'Orders waiting for cash' });
+    expect(await within(list).findByText('W3ZX8N')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Find by reference, name or phone'), { target: { value: 'k7qx' } });
+    await vi.waitFor(() => expect(within(list).queryByText('W3ZX8N')).toBeNull());
+    fireEvent.click(within(list).getByRole('button', { name: /K7QX3M/ }));
+    const card = screen.getByTestId('cod-order');
     expect(card.textContent).toContain('Wanjiku Kamau');
     expect(card.textContent).toContain('ksh 4,500.00');
-    fireEvent.click(within(card).getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Confirm cash received' }));
     expect(await screen.findByText('Cash confirmed: the order is paid')).toBeTruthy();
     expect(within(screen.getByTestId('cod-order')).getByRole('status').textContent).toBe('Paid');
     expect(stub.calls.filter((call) => call.method === 'POST')).toHaveLength(1);

@@ -30,7 +30,7 @@ export function CashierPage() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-semibold text-ink-900">Security code</h1>
-      <p className="mt-2 max-w-xl text-ink-700">Give this code to a customer paying cash or on delivery. It changes every 10 minutes.</p>
+      <p className="mt-2 max-w-xl text-ink-700">Give this code to a customer paying cash at the counter. It changes every 10 minutes.</p>
       {profile.isPending ? <Skeleton className="mt-6 h-56 w-full max-w-md rounded-2xl" /> : null}
       {profile.data && !isStaff ? <p role="alert" className="mt-6 text-ink-800">Only cashiers can see the security code.</p> : null}
       {isStaff ? (

@@ -4,9 +4,9 @@ import { cartKeys } from '@/features/cart';
 import { apiFetch } from '@/lib/api-client';
 import { checkoutKeys } from './keys';
 
-export type PlaceOrderBody = OrderPayload & { paymentMethod: 'cod' | 'cash'; email: string; securityCode: string };
+export type PlaceOrderBody = OrderPayload & { paymentMethod: 'cod' | 'cash'; email: string; securityCode?: string };
 
-/** POST /api/order/place: a cash or cash-on-delivery order, with the cashier's security code. */
+/** POST /api/order/place: a cash order with the cashier's security code, or a cash-on-delivery order (no code). */
 export function postPlaceOrder(body: PlaceOrderBody): Promise<PlaceOrderResponse> {
   return apiFetch<PlaceOrderResponse>('/api/order/place', { method: 'POST', body });
 }

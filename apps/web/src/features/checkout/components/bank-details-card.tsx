@@ -3,6 +3,7 @@ import type { BankDetails } from '@mitumba/contracts/plain';
 import { CopyButton } from '@/ui/copy-button';
 import { Landmark } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
+import { formatKes } from '../confirm-label';
 
 function Row({ label, value, copy }: { label: string; value: string; copy?: { label: string; message: string } }) {
   return (
@@ -16,12 +17,33 @@ function Row({ label, value, copy }: { label: string; value: string; copy?: { la
   );
 }
 
+/** A paybill order's own account: its short reference (null before placing: it is given then) and its amount. */
+export interface PaybillOrder {
+  reference: string | null;
+  amount: number;
+}
+
+function OrderRows({ details, order }: { details: BankDetails; order: PaybillOrder }) {
+  return (
+    <>
+      <Row label="Paybill" value={details.paybill} copy={{ label: 'paybill', message: 'Paybill copied!' }} />
+      {order.reference ? (
+        <Row label="Account" value={order.reference} copy={{ label: 'account', message: 'Reference copied!' }} />
+      ) : (
+        <Row label="Account" value="Your order reference, given when you place the order" />
+      )}
+      <Row label="Amount" value={formatKes(order.amount)} />
+      <Row label="Account name" value={details.accountName} />
+    </>
+  );
+}
+
 /**
- * How to pay a Sidian order by hand: the paybill, the account number (the order id unless the bank gives one), the
- * order id as the payment's reference, and the account name, with copy buttons for what the customer types. `note`
- * replaces the closing line (a deposit says the shop confirms it).
+ * How to pay by the Sidian paybill. An order (`order`): the paybill, its short reference as the account, the amount and
+ * the account name; a bank deposit: the account number (the order id unless the bank gives one) and the order id as
+ * the reference. Copy buttons for what the customer types. `note` replaces the closing line.
  */
-export function BankDetailsCard({ details, orderId, note }: { details: BankDetails | undefined; orderId: string; note?: ReactNode }) {
+export function BankDetailsCard({ details, orderId, note, order }: { details: BankDetails | undefined; orderId: string; note?: ReactNode; order?: PaybillOrder }) {
   // Unique per card: /orders may show two (a paybill order and a bank deposit).
   const titleId = useId();
   return (
@@ -30,7 +52,9 @@ export function BankDetailsCard({ details, orderId, note }: { details: BankDetai
         <Landmark aria-hidden="true" className="size-4 text-brand-700" />
         Pay by M-Pesa paybill{details?.bankName ? ` (${details.bankName})` : ''}
       </h2>
-      {details ? (
+      {details && order ? (
+        <dl className="mt-2 divide-y divide-brand-100"><OrderRows details={details} order={order} /></dl>
+      ) : details ? (
         <dl className="mt-2 divide-y divide-brand-100">
           <Row label="Paybill" value={details.paybill} copy={{ label: 'paybill', message: 'Paybill copied!' }} />
           <Row label="Account number" value={details.accountNumber || orderId} copy={{ label: 'account number', message: 'Reference copied!' }} />

@@ -1,9 +1,13 @@
 import { formatCardPrice, type CartResponse, type PaymentSettingsResponse } from '@mitumba/contracts/plain';
 import { Button } from '@/ui/button';
 import { LockKeyhole } from '@/ui/icons';
+import { useBankDetails } from '../api/get-bank-details';
+import { confirmLabel, formatKes } from '../confirm-label';
 import type { AddressDraft } from '../delivery-address';
+import { beforePlacingDeadline } from '../offline-deadline';
 import type { CheckoutMethod } from '../payment-choice';
 import { useCheckoutForm, type CheckoutFormState } from '../use-checkout-form';
+import { BankDetailsCard } from './bank-details-card';
 import { CouponSection } from './coupon-section';
 import { DepositFields } from './deposit-fields';
 import { DeliveryForm } from './delivery-form';
@@ -14,8 +18,25 @@ import { PaymentMethods } from './payment-methods';
 import { SecurityCodeField } from './security-code-field';
 import { TermsConsent } from './terms-consent';
 
+/** The paybill, the account (the reference, given on placing), the amount and the deadline, before the order is placed. */
+function PaybillBeforePlacing({ total, hours }: { total: number; hours: number }) {
+  const bank = useBankDetails(true);
+  return <BankDetailsCard details={bank.data} orderId="" order={{ reference: null, amount: total }} note={beforePlacingDeadline(hours)} />;
+}
+
+/** Who takes the cash of a cash-on-delivery order, and when: no code to ask for now (decision 0035). */
+function CashOnDeliveryNote({ total, hours }: { total: number; hours: number }) {
+  return (
+    <p className="rounded-xl bg-ink-50 px-3 py-2 text-sm text-ink-700">
+      Pay {formatKes(total)} in cash to the delivery rider when your order arrives, or at our counter when you collect it.
+      Give them your order reference (shown once you place the order): they confirm your payment with the shop there and
+      then. An order not paid within {hours} hours is cancelled.
+    </p>
+  );
+}
+
 /** What the chosen method needs under its card: its prompt phone, the hybrid's split, the deposit, the cashier's code. */
-function MethodDetails({ form }: { form: CheckoutFormState }) {
+function MethodDetails({ form, hours }: { form: CheckoutFormState; hours: number }) {
   const phone = form.phoneField ? (
     <MethodPhoneInput
       field={form.phoneField}
@@ -28,6 +49,8 @@ function MethodDetails({ form }: { form: CheckoutFormState }) {
   const deposit = form.method === 'deposit'
     ? <DepositFields deposit={form.deposit} amountError={form.depositAmountError} orderId={form.orderId} email={form.address.email.trim()} />
     : null;
+  if (form.method === 'sidian') return <PaybillBeforePlacing total={form.total} hours={hours} />;
+  if (form.method === 'cod') return <CashOnDeliveryNote total={form.total} hours={hours} />;
   if (!phone && !form.codeNeeded && !deposit) return null;
   return (
     <div className="space-y-4">
@@ -50,7 +73,7 @@ function confirmNoteOf(form: CheckoutFormState, waitingForCode: boolean): string
 interface CheckoutFormProps {
   cart: CartResponse;
   methods: CheckoutMethod[];
-  deposits: Pick<PaymentSettingsResponse, 'depositMethods' | 'depositSettings'>;
+  deposits: Pick<PaymentSettingsResponse, 'depositMethods' | 'depositSettings' | 'offlineOrderHours'>;
   initialAddress: AddressDraft;
 }
 
@@ -59,6 +82,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const form = useCheckoutForm(props);
   const waitingForCode = form.codeNeeded && form.securityCode.status !== 'valid';
   const confirmNote = confirmNoteOf(form, waitingForCode);
+  const label = confirmLabel({
+    method: form.method, label: props.methods.find((method) => method.id === form.method)?.label ?? '', total: form.total,
+    deposit: form.deposit.ready ? form.deposit.amount : null, mobilePart: form.hybrid.problem ? null : form.hybrid.mobileAmount,
+  });
 
   return (
     <form noValidate onSubmit={form.submit} aria-label="Checkout" className="grid gap-6 lg:grid-cols-[1fr_26rem] lg:items-start">
@@ -66,7 +93,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <div className="space-y-6">
         <OrderSummary cart={props.cart} coupon={form.coupon.applied} />
         <CouponSection coupon={form.coupon} />
-        <PaymentMethods methods={props.methods} selected={form.method} onSelect={form.setMethod} details={<MethodDetails form={form} />} />
+        <PaymentMethods methods={props.methods} selected={form.method} onSelect={form.setMethod} details={<MethodDetails form={form} hours={props.deposits.offlineOrderHours} />} />
         <div className="rounded-3xl border border-ink-200 p-5 sm:p-6">
           <TermsConsent
             termsAccepted={form.termsAccepted}
@@ -75,7 +102,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             onPrivacy={form.setPrivacyAccepted}
           />
           <Button type="submit" variant="accent" size="lg" className="mt-4 w-full" disabled={!form.canConfirm} aria-describedby={confirmNote ? 'confirm-note' : undefined}>
-            {form.placing ? 'Placing order…' : 'Confirm Order'}
+            {form.placing ? 'Placing order…' : label}
           </Button>
           {confirmNote ? (
             <p id="confirm-note" className="mt-2 text-center text-sm text-ink-600">

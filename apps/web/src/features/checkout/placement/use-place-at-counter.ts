@@ -4,12 +4,13 @@ import { usePlaceOrder } from '../api/place-order';
 import { usePlaceSidianOrder } from '../api/place-sidian-order';
 import type { Placer } from './submission';
 
-/** Cash and cash on delivery (with the cashier's code): placed at once, shown on /ordersuccess. */
+/** Cash (with the cashier's code) and cash on delivery (none): placed at once, shown on /ordersuccess. */
 export function usePlaceWithCode(paymentMethod: 'cod' | 'cash'): Placer {
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
   return async (submission, payload) => {
-    const answer = await placeOrder.mutateAsync({ ...payload, paymentMethod, email: submission.address.email, securityCode: submission.securityCode });
+    const code = paymentMethod === 'cash' ? { securityCode: submission.securityCode } : {};
+    const answer = await placeOrder.mutateAsync({ ...payload, paymentMethod, email: submission.address.email, ...code });
     navigate(paths.orderSuccess, { state: { order: answer.order } });
   };
 }

@@ -10,12 +10,12 @@ import { PlaceOrderPage } from './place-order-page';
 
 const method = (id: string, label: string, description: string, enabled = true) => ({ id, label, enabled, description });
 export const settings = {
-  success: true, enabledMethods: ['mpesa', 'cod', 'sidian'], depositMethods: [], depositSettings: { minDepositRegular: 50, minDepositNewUser: 75 },
+  success: true, enabledMethods: ['mpesa', 'cod', 'sidian'], depositMethods: [], depositSettings: { minDepositRegular: 50, minDepositNewUser: 75 }, offlineOrderHours: 48,
   methods: [
     method('paystack', 'Paystack', 'Card or M-Pesa on the Paystack page.', false),
     method('mpesa', 'M-Pesa', 'Pay now: we send a prompt to your phone, you enter your M-Pesa PIN.'),
     method('sidian', 'Sidian', 'Pay to our Sidian Bank paybill from your M-Pesa menu; we confirm it by hand.'),
-    method('cod', 'COD', 'Pay in cash when your order arrives. Ask the cashier for the security code.'),
+    method('cod', 'COD', 'Pay in cash when your order arrives (to the delivery rider) or when you collect it at our counter.'),
   ],
 };
 export const profile = {
@@ -84,7 +84,7 @@ export function renderCheckout(handlers: Record<string, RouteHandler> = {}, { ca
   return { ...stub, ...view, callsTo };
 }
 
-export const confirm = () => screen.getByRole('button', { name: /Confirm Order|Placing order…/ });
+export const confirm = () => screen.getByRole('button', { name: /^(Pay |Place order|Confirm Order|Placing order…)/ });
 export const agreeToTerms = () => {
   fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to the terms and conditions' }));
   fireEvent.click(screen.getByRole('checkbox', { name: 'I agree to the privacy policy' }));

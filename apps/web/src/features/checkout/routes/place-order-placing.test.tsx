@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_ID_PATTERN } from '@mitumba/contracts/plain';
 import { aCart, anOrder } from '@/test/fixtures';
 import { reply } from '@/test/render';
-import { lastAddress, jacket, tee, cart, renderCheckout, confirm, agreeToTerms } from './place-order-page.harness';
+import { lastAddress, jacket, tee, cart, renderCheckout, confirm, agreeToTerms, settings } from './place-order-page.harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -62,7 +62,7 @@ describe('PlaceOrderPage placing', () => {
     agreeToTerms();
     fireEvent.click(confirm());
     expect(await screen.findByText('M-Pesa is not answering. Please try again.')).toBeTruthy();
-    await waitFor(() => expect(confirm().textContent).toBe('Confirm Order'));
+    await waitFor(() => expect(confirm().textContent).toBe('Pay KES 4,500 with M-Pesa'));
     fireEvent.click(confirm());
     await waitFor(() => expect(callsTo('/api/order/mpesa/initiate')).toHaveLength(2));
     const [first, second] = callsTo('/api/order/mpesa/initiate').map((call) => (call.body as { orderId: string }).orderId);
@@ -79,7 +79,7 @@ describe('PlaceOrderPage placing', () => {
     agreeToTerms();
     fireEvent.click(confirm());
     await waitFor(() => expect(callsTo('/api/order/mpesa/initiate')).toHaveLength(1));
-    await waitFor(() => expect(confirm().textContent).toBe('Confirm Order'));
+    await waitFor(() => expect(confirm().textContent).toBe('Pay KES 4,500 with M-Pesa'));
     fireEvent.click(confirm());
     await waitFor(() => expect(callsTo('/api/order/mpesa/initiate')).toHaveLength(2));
     const [first, second] = callsTo('/api/order/mpesa/initiate').map((call) => (call.body as { orderId: string }).orderId);
@@ -133,15 +133,21 @@ describe('PlaceOrderPage placing', () => {
   });
 });
 
-describe('PlaceOrderPage cash on delivery', () => {
-  const chooseCod = async () => fireEvent.click(await screen.findByRole('radio', { name: /^COD/ }));
+const withCash = { ...settings, methods: [...settings.methods, { id: 'cash', label: 'Cash', enabled: true, description: 'Pay at our shop: the cashier gives you a security code.' }] };
 
-  it('keeps Confirm Order disabled until the security code is valid', async () => {
+describe('PlaceOrderPage cash at the counter', () => {
+  const chooseCash = async () => fireEvent.click(await screen.findByRole('radio', { name: /^Cash/ }));
+
+  it('keeps the final button disabled until the security code is valid', async () => {
     let valid = false;
-    const { callsTo } = renderCheckout({ 'POST /api/security-codes/validate': () => ({ success: true, valid, message: valid ? 'ok' : 'Invalid security code' }) });
-    await chooseCod();
+    const { callsTo } = renderCheckout({
+      'GET /api/payment-settings': () => withCash,
+      'POST /api/security-codes/validate': () => ({ success: true, valid, message: valid ? 'ok' : 'Invalid security code' }),
+    });
+    await chooseCash();
     const code = screen.getByLabelText('Security code');
     expect((confirm() as HTMLButtonElement).disabled).toBe(true);
+    expect(confirm().textContent).toBe('Pay KES 4,500 in cash');
 
     fireEvent.change(code, { target: { value: '4071' } });
     expect(callsTo('/api/security-codes/validate')).toHaveLength(0);
@@ -158,43 +164,42 @@ describe('PlaceOrderPage cash on delivery', () => {
   });
 
   it("says 'Error validating security code' when the check fails", async () => {
-    renderCheckout({ 'POST /api/security-codes/validate': () => reply(500, { success: false, message: 'Internal error' }) });
-    await chooseCod();
+    renderCheckout({ 'GET /api/payment-settings': () => withCash, 'POST /api/security-codes/validate': () => reply(500, { success: false, message: 'Internal error' }) });
+    await chooseCash();
     fireEvent.change(screen.getByLabelText('Security code'), { target: { value: '12345' } });
     expect((await screen.findAllByText('Error validating security code')).length).toBeGreaterThanOrEqual(1);
     expect((confirm() as HTMLButtonElement).disabled).toBe(true);
   });
+});
 
-  it('places the order with the code and shows it on /ordersuccess', async () => {
-    const order = anOrder({ orderId: 'ORD-1700000000000-bbbbbbbbbbbb', amount: 4500 });
-    const { callsTo } = renderCheckout({
-      'POST /api/security-codes/validate': () => ({ success: true, valid: true, message: 'ok' }),
-      'POST /api/order/place': () => ({ success: true, message: 'Order placed', order }),
-    });
+describe('PlaceOrderPage cash on delivery', () => {
+  const chooseCod = async () => fireEvent.click(await screen.findByRole('radio', { name: /^COD/ }));
+
+  it('asks no code, says who takes the cash and when, places the order and shows it waiting for the payment', async () => {
+    const order = anOrder({ orderId: 'ORD-1700000000000-bbbbbbbbbbbb', amount: 4500, reference: 'K7QX3M', payBy: '2024-05-03T10:00:00.000Z' });
+    const { callsTo } = renderCheckout({ 'POST /api/order/place': () => ({ success: true, message: 'Order placed', order }) });
     await chooseCod();
-    fireEvent.change(screen.getByLabelText('Security code'), { target: { value: '40719' } });
-    await screen.findByText('Security code accepted');
+    expect(screen.queryByLabelText('Security code')).toBeNull();
+    expect(screen.queryByText(/Ask the cashier/)).toBeNull();
+    expect(screen.getByText(/Pay KES 4,500 in cash to the delivery rider when your order arrives, or at our counter when you collect it/)).toBeTruthy();
+    expect(confirm().textContent).toBe('Place order · pay KES 4,500 on delivery');
     agreeToTerms();
     fireEvent.click(confirm());
-    expect(await screen.findByText('Order Placed Successfully!')).toBeTruthy();
-    expect(callsTo('/api/order/place')[0]?.body).toMatchObject({
-      paymentMethod: 'cod', email: 'amina@example.test', securityCode: '40719', amount: 4500, discount: 0, couponCode: null, address: lastAddress,
-    });
-    expect(screen.getByTestId('order-id').textContent).toBe('ORD-1700000000000-bbbbbbbbbbbb');
+    expect(await screen.findByRole('heading', { name: 'Order placed — waiting for your payment' })).toBeTruthy();
+    expect(screen.queryByText('Order Placed Successfully!')).toBeNull();
+    const body = callsTo('/api/order/place')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ paymentMethod: 'cod', email: 'amina@example.test', amount: 4500, discount: 0, couponCode: null, address: lastAddress });
+    expect(body.securityCode).toBeUndefined();
+    expect(screen.getByTestId('order-reference').textContent).toBe('K7QX3M');
     expect(screen.getByTestId('payment-method').textContent).toBe('COD');
-    expect(screen.getByTestId('payment-status').textContent).toBe('Pending');
+    expect(screen.getByTestId('payment-status').textContent).toBe('Waiting for your payment');
     // The server emptied the cart: it is asked for again.
     await waitFor(() => expect(callsTo('/api/cart/get').length).toBeGreaterThanOrEqual(2));
   });
 
   it("falls back to 'Failed to place COD order. Please try again later.'", async () => {
-    renderCheckout({
-      'POST /api/security-codes/validate': () => ({ success: true, valid: true, message: 'ok' }),
-      'POST /api/order/place': () => reply(500, null),
-    });
+    renderCheckout({ 'POST /api/order/place': () => reply(500, null) });
     await chooseCod();
-    fireEvent.change(screen.getByLabelText('Security code'), { target: { value: '40719' } });
-    await screen.findByText('Security code accepted');
     agreeToTerms();
     fireEvent.click(confirm());
     expect(await screen.findByText('Failed to place COD order. Please try again later.')).toBeTruthy();
@@ -202,22 +207,33 @@ describe('PlaceOrderPage cash on delivery', () => {
 });
 
 describe('PlaceOrderPage Sidian', () => {
-  it('shows the paybill, account number and name after placing, with copy buttons', async () => {
+  it('shows the paybill, the amount and the deadline before placing, then the reference as the account, with copy buttons', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const order = anOrder({ orderId: 'ORD-1700000000000-cccccccccccc', paymentMethod: 'Sidian', paymentMethodId: 'sidian' });
+    const order = anOrder({ orderId: 'ORD-1700000000000-cccccccccccc', reference: 'W3ZX8N', paymentMethod: 'Sidian', paymentMethodId: 'sidian', amount: 4500, payBy: '2024-05-03T10:00:00.000Z' });
     const bankDetails = { bankName: 'Sidian Bank', paybill: '111999', accountNumber: '01200012345678', accountName: 'Mitumba Ltd' };
-    renderCheckout({ 'POST /api/order/sidian': () => ({ success: true, message: 'Order placed', order, bankDetails }) });
+    renderCheckout({
+      'GET /api/order/bankdetails': () => ({ success: true, ...bankDetails }),
+      'POST /api/order/sidian': () => ({ success: true, message: 'Order placed', order, bankDetails }),
+    });
     fireEvent.click(await screen.findByRole('radio', { name: /^Sidian/ }));
+    const before = within(await screen.findByRole('region', { name: /Pay by M-Pesa paybill/ }));
+    expect(await before.findByText('111999')).toBeTruthy();
+    expect(before.getByText('KES 4,500')).toBeTruthy();
+    expect(before.getByText('Your order reference, given when you place the order')).toBeTruthy();
+    expect(before.getByText('Pay within 48 hours of placing the order, or it is cancelled and its items go back on sale.')).toBeTruthy();
+    expect(confirm().textContent).toBe('Place order · pay KES 4,500 by paybill');
     agreeToTerms();
     fireEvent.click(confirm());
+    expect(await screen.findByRole('heading', { name: 'Order placed — waiting for your payment' })).toBeTruthy();
     const details = within(await screen.findByRole('region', { name: /Pay by M-Pesa paybill/ }));
     expect(details.getByText('111999')).toBeTruthy();
+    expect(details.getByText('W3ZX8N')).toBeTruthy();
     expect(details.getByText('Mitumba Ltd')).toBeTruthy();
-    fireEvent.click(details.getByRole('button', { name: 'Copy account number' }));
+    fireEvent.click(details.getByRole('button', { name: 'Copy account' }));
     expect(await screen.findByText('Reference copied!')).toBeTruthy();
-    expect(writeText).toHaveBeenCalledWith('01200012345678');
-    fireEvent.click(details.getByRole('button', { name: 'Copy reference' }));
-    await waitFor(() => expect(writeText).toHaveBeenLastCalledWith('ORD-1700000000000-cccccccccccc'));
+    expect(writeText).toHaveBeenCalledWith('W3ZX8N');
+    fireEvent.click(details.getByRole('button', { name: 'Copy paybill' }));
+    await waitFor(() => expect(writeText).toHaveBeenLastCalledWith('111999'));
   });
 });

@@ -23,7 +23,7 @@ export function PaymentNotice({ order }: { order: OrderView }) {
           ? 'Your payment is being processed. Pay to the paybill below if you have not yet; the order is confirmed once the bank tells us.'
           : 'Your M-Pesa payment is being processed. Check your phone for the prompt; this page updates by itself.'}
       </p>
-      {sidian ? <BankDetailsCard details={bank.data} orderId={order.orderId} /> : null}
+      {sidian ? <BankDetailsCard details={bank.data} orderId={order.orderId} order={{ reference: order.reference, amount: order.amount }} /> : null}
     </div>
   );
 }

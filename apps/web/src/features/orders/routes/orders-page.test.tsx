@@ -160,7 +160,7 @@ describe('OrdersPage', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderOrders({
       'POST /api/order/userorders': () => page([
-        anOrder({ _id: 's', orderId: 'ORD-1700000000008-aaaaaaaa', paymentMethod: 'Sidian', paymentMethodId: 'sidian' }),
+        anOrder({ _id: 's', orderId: 'ORD-1700000000008-aaaaaaaa', reference: 'H4ND9Q', paymentMethod: 'Sidian', paymentMethodId: 'sidian' }),
         anOrder({ _id: 'm', orderId: 'ORD-1700000000009-bbbbbbbb', paymentMethod: 'M-Pesa', paymentMethodId: 'mpesa' }),
       ]),
     });
@@ -168,9 +168,10 @@ describe('OrdersPage', () => {
     expect(within(sidian!).getByTestId('payment-status').textContent).toBe('Payment pending');
     expect(await within(sidian!).findByText('111999')).toBeTruthy();
     expect(within(sidian!).getByText('Mitumba Store')).toBeTruthy();
-    fireEvent.click(within(sidian!).getByRole('button', { name: 'Copy account number' }));
+    // The account to type in M-Pesa is the order's short reference.
+    fireEvent.click(within(sidian!).getByRole('button', { name: 'Copy account' }));
     expect(await screen.findByText('Reference copied!')).toBeTruthy();
-    expect(writeText).toHaveBeenCalledWith('ORD-1700000000008-aaaaaaaa');
+    expect(writeText).toHaveBeenCalledWith('H4ND9Q');
     expect(within(mpesa!).getByText(/Your M-Pesa payment is being processed/)).toBeTruthy();
     expect(within(mpesa!).queryByText('111999')).toBeNull();
   });
