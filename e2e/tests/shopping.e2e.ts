@@ -259,5 +259,69 @@ for (const viewport of viewports) {
       await waitForText(page, 'Offer Rejected');
       await page.getByRole('form', { name: 'Price offer' }).waitFor();
     });
+
+    onPhone("a visitor's Add to cart, waitlist and offer are kept across the login: back on the product, done or ready", async () => {
+      const backOnProduct = async (product: Product) => {
+        await page.waitForURL((url) => url.pathname === '/login');
+        await logInThroughForm(page, demoCustomer);
+        await page.waitForURL((url) => url.pathname === `/product/${product._id}`);
+      };
+      const logOut = () => clearBrowserStorage(page);
+
+      // Add to cart: the second weight, chosen before the login, is added after it and said so.
+      await customer.reset();
+      await logOut();
+      const product = find('a product with two weights in stock', (item) => !isClearance(item) && weightsWithStock(item, 1).length >= 2);
+      const weight = weightsWithStock(product, 1)[1]!;
+      await openScreen(page, `/product/${product._id}`);
+      await weightButton(page, weight).click();
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await waitForText(page, 'Please Login to add items to the cart.');
+      await backOnProduct(product);
+      await waitForText(page, 'Added to your cart');
+      assert.equal(await weightButton(page, weight).getAttribute('aria-pressed'), 'true', 'the weight chosen before the login is chosen again');
+      await eventually(async () => assert.equal(await cartBadge(page), 1));
+      const [line] = (await customer.cart()).items;
+      assert.deepEqual([line?.productId, line?.weight.toLowerCase(), line?.quantity], [product._id, weight.toLowerCase(), 1]);
+      await shoot('added-after-login');
+      await assertNoSeriousA11yViolations(page, `Product after a login that added to the cart (${viewport.name})`);
+      await page.reload();
+      await page.getByRole('heading', { name: product.name }).first().waitFor();
+      await eventually(async () => assert.equal((await customer.cart()).summary.itemCount, 1, 'a reload adds nothing more'));
+
+      // The waitlist of a sold-out weight is joined once logged in.
+      await customer.reset();
+      await logOut();
+      const soldOut = find('a product with a sold-out weight', (item) => totalStock(item) > 0 && item.weights.some((option) => stockOf(item, option) === 0));
+      const soldOutWeight = soldOut.weights.find((option) => stockOf(soldOut, option) === 0)!;
+      await openScreen(page, `/product/${soldOut._id}`);
+      await weightButton(page, soldOutWeight, true).click();
+      await page.getByRole('button', { name: 'Join waitlist' }).click();
+      await backOnProduct(soldOut);
+      await page.getByRole('button', { name: 'ON WAITLIST' }).waitFor();
+      await eventually(async () => assert.equal((await customer.waitlist())[0]?.product._id, soldOut._id));
+
+      // An offer comes back ready in its form, with the weight and the price typed before the login.
+      await logOut();
+      let fresh: Product | undefined;
+      for (const item of products.filter(isClearance)) {
+        if (item.price >= 500 && weightsWithStock(item, 1).length > 0 && (await customer.offers(item._id)).length === 0) {
+          fresh = item;
+          break;
+        }
+      }
+      assert.ok(fresh, 'a clearance item in stock without an offer');
+      const offerWeight = weightsWithStock(fresh, 1)[0]!;
+      await openScreen(page, `/product/${fresh._id}`);
+      await weightButton(page, offerWeight).click();
+      await page.getByRole('button', { name: 'Make an offer' }).click();
+      await page.getByRole('spinbutton', { name: 'Your offer in Ksh' }).fill(String(fresh.price - 100));
+      await page.getByRole('button', { name: 'Submit offer' }).click();
+      await backOnProduct(fresh);
+      assert.equal(await page.getByRole('spinbutton', { name: 'Your offer in Ksh' }).inputValue(), String(fresh.price - 100));
+      assert.equal(await weightButton(page, offerWeight).getAttribute('aria-pressed'), 'true');
+      await clickAndAnswer(page, () => page.getByRole('button', { name: 'Submit offer' }).click(), '/api/order/price-suggestion');
+      await waitForText(page, 'Offer Pending Review');
+    });
   });
 }

@@ -22,7 +22,8 @@ export function useAddToCart({ onSoldOut }: { onSoldOut?: () => void } = {}) {
   const mutation = useAddToCartMutation();
   const navigate = useNavigate();
 
-  const add = (productId: string, weight: string, fly?: FlyOptions) => {
+  /** `said` replaces the server's success message (e.g. 'Added to your cart' for an add kept across the login). */
+  const add = (productId: string, weight: string, fly?: FlyOptions, said?: string) => {
     if (quantityIn(cart.data?.cartData, productId, weight) >= MAX_PER_PRODUCT_WEIGHT) {
       toast.error(CAP_MESSAGE);
       return;
@@ -31,7 +32,7 @@ export function useAddToCart({ onSoldOut }: { onSoldOut?: () => void } = {}) {
     mutation.mutate(
       { productId, weight },
       {
-        onSuccess: (response) => toast.success(response.message ?? 'Product added to cart successfully'),
+        onSuccess: (response) => toast.success(said ?? response.message ?? 'Product added to cart successfully'),
         onError: (error) => {
           if (isApiError(error, 401)) {
             navigate(paths.login);
