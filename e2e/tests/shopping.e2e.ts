@@ -332,6 +332,22 @@ for (const viewport of viewports) {
       assert.equal(await weightButton(page, offerWeight).getAttribute('aria-pressed'), 'true');
       await clickAndAnswer(page, () => page.getByRole('button', { name: 'Submit offer' }).click(), '/api/order/price-suggestion');
       await waitForText(page, 'Offer Pending Review');
+
+      // A visitor's favourite is kept, and 'Add Available Items to Cart' comes back to /favorites after the login.
+      await customer.reset();
+      await logOut();
+      const liked = find('a product in stock', (item) => !isClearance(item) && totalStock(item) > 0);
+      await openScreen(page, `/product/${liked._id}`);
+      await page.getByRole('button', { name: `Add ${liked.name} to favourites` }).click();
+      await openScreen(page, '/favorites');
+      await page.getByRole('button', { name: 'Add Available Items to Cart' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await logInThroughForm(page, demoCustomer);
+      await page.waitForURL((url) => url.pathname === '/favorites');
+      await eventually(async () => assert.deepEqual(await cardIds(page.getByRole('main')), [liked._id]));
+      await eventually(async () => assert.deepEqual((await customer.favourites()).favorites, [liked._id], 'merged into the account'));
+      await page.getByRole('button', { name: 'Add Available Items to Cart' }).click();
+      await waitForText(page, 'Added 1 items to cart successfully!');
     });
   });
 }
