@@ -6,7 +6,7 @@ import { clearBrowserStorage, logInWithToken } from '../support/accounts.ts';
 import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type BrowserSession, type Viewport } from '../support/browser.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer, type CustomerApi } from '../support/shopping.ts';
-import { catalogApi, openScreen, waitForText } from '../support/storefront.ts';
+import { catalogApi, eventually, openScreen, totalStock, waitForText } from '../support/storefront.ts';
 
 const cashier = { email: 'cashier@mitumba.test', password: 'Mitumba#2024' };
 let server: RunningServer;
@@ -31,11 +31,8 @@ async function call<T>(token: string, method: string, path: string, body?: unkno
   return json;
 }
 
-/**
- * The demo customer buys one item in cash at the counter (the cashier's code; paid at once) and marks it delivered,
- * all through the API, as the order history's Mark as Delivered does.
- */
-async function deliveredPaidOrder(): Promise<{ orderRef: string; productId: string }> {
+/** The demo customer buys one item in cash at the counter (the cashier's code; paid at once), through the API. */
+async function paidOrder(): Promise<{ orderRef: string; productId: string }> {
   await customer.reset();
   // One of Home's Latest Collections (the first 10), so its card shows there.
   const { products } = await catalogApi(server.baseUrl).list({ limit: '10' });
@@ -49,8 +46,38 @@ async function deliveredPaidOrder(): Promise<{ orderRef: string; productId: stri
     address: { firstName: 'Wanjiku', lastName: 'Kamau', street: 'Moi Avenue 12', city: 'Nairobi', state: 'Starehe', phone: '0712345678' },
   });
   assert.equal(placed.order.paymentStatus, 'paid');
-  await call(customer.token, 'PATCH', `/api/order/${placed.order.orderId}/deliver`);
   return { orderRef: placed.order.orderId, productId: product._id };
+}
+
+/** A paid order marked delivered, as the order history's Mark as Delivered does. */
+async function deliveredPaidOrder(): Promise<{ orderRef: string; productId: string }> {
+  const order = await paidOrder();
+  await call(customer.token, 'PATCH', `/api/order/${order.orderRef}/deliver`);
+  return order;
+}
+
+/**
+ * A paid order not yet dispatched is cancelled from its page (decision 0036): the dialog says what comes back where
+ * (the server's count), the order becomes Cancelled and its item is back on sale.
+ */
+async function cancelBeforeDispatch(page: Page, viewport: Viewport): Promise<void> {
+  const { orderRef, productId } = await paidOrder();
+  const stockBefore = totalStock(await catalogApi(server.baseUrl).product(productId));
+  await openScreen(page, `/order/${orderRef}`);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${orderRef}?` });
+  await dialog.getByText('to cash, handed back at the shop').waitFor();
+  const total = (await orderOf(orderRef)).amount.toLocaleString('en-KE', { minimumFractionDigits: 2 });
+  await assertNoSeriousA11yViolations(page, `Cancel before dispatch (${viewport.width})`);
+  await screenshot(page, viewport, 'cancel-before-dispatch');
+  await dialog.getByRole('button', { name: new RegExp(`^Cancel and refund Ksh ${total.replace('.', '\\.')}$`) }).click();
+  await waitForText(page, `Order cancelled. Ksh ${total} will be refunded.`);
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal((await orderOf(orderRef)).status, 'Cancelled');
+  await page.getByRole('button', { name: 'Cancel order' }).waitFor({ state: 'detached' });
+  await eventually(async () => assert.equal(totalStock(await catalogApi(server.baseUrl).product(productId)), stockBefore + 1));
+  await assertNoSeriousA11yViolations(page, `Cancelled order (${viewport.width})`);
+  await screenshot(page, viewport, 'cancelled-before-dispatch');
 }
 
 /**
@@ -139,8 +166,8 @@ async function journey(viewport: Viewport): Promise<void> {
     const request = page.getByRole('form', { name: 'Cancellation request' });
     assert.equal(await request.getByLabel('Order ID').inputValue(), orderRef);
     assert.equal(await request.getByRole('button', { name: 'Submit Request' }).isDisabled(), true);
-    await request.getByLabel('Reason').selectOption('damaged');
-    await request.getByLabel('Details (optional)').fill('The zip is broken');
+    await request.getByLabel('Reason').selectOption({ label: 'Wrong size' });
+    await request.getByLabel('Details (optional)').fill('Runs one size small');
     await assertNoSeriousA11yViolations(page, `Cancel or return (${viewport.width})`);
     await screenshot(page, viewport, 'cancel');
     await request.getByRole('button', { name: 'Submit Request' }).click();
@@ -156,6 +183,8 @@ async function journey(viewport: Viewport): Promise<void> {
     await request.getByRole('button', { name: 'Submit Request' }).click();
     await waitForText(page, 'Error: A cancellation has already been requested for this order.');
 
+    await cancelBeforeDispatch(page, viewport);
+
     await openScreen(page, '/feedback-success');
     await waitForText(page, 'Feedback Submitted Successfully');
     await assertNoSeriousA11yViolations(page, `Feedback submitted (${viewport.width})`);
@@ -167,7 +196,7 @@ async function journey(viewport: Viewport): Promise<void> {
   }
 }
 
-describe('after the sale: feedback (shown on the product), a cancellation request, and the start screen (390 px, then 1280 px)', () => {
+describe('after the sale: feedback (shown on the product), a cancellation request, cancelling before dispatch, and the start screen (390 px, then 1280 px)', () => {
   for (const viewport of viewports) {
     it(`a customer with a delivered order leaves feedback and asks to cancel it (${viewport.width} px)`, { timeout: 180_000 }, () => journey(viewport));
   }

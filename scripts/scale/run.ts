@@ -11,18 +11,20 @@ import { chatAcross, photoAcross, priceAcross, readinessFollowsDatabase, startTo
 import { startCluster } from './cluster.ts';
 import { checkSiteConfig } from './nginx.ts';
 import { rollingRestart } from './rolling-restart.ts';
+import { verifySystemdUnit } from './systemd-unit.ts';
 
-const siteConfig: Check = {
-  name: 'deploy/nginx/mitumba.conf is valid (nginx -t)',
+const deployFiles: Check = {
+  name: "deploy/'s nginx site and systemd unit are valid",
   async run() {
     await checkSiteConfig();
-    return 'the TLS site the guide installs passes nginx -t';
+    const unit = await verifySystemdUnit();
+    return `the TLS site passes nginx -t; the unit: ${unit ?? 'not checked (systemd-analyze is not installed)'}`;
   },
 };
 
 /** A check that fails stops those after it only when they depend on it (the instances must be up for any). */
 const checks: { check: Check; required?: boolean }[] = [
-  { check: siteConfig },
+  { check: deployFiles },
   { check: startTogether, required: true },
   { check: tokenAcross },
   { check: photoAcross },

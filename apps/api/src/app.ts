@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(securityCodesRoutes(securityCodes));
   const shopping = await registerShopping(app, { db, mailer, catalog, profiles, publicUrl: config.publicUrl, outbox });
   const checkout = await registerCheckout(app, { database, config, catalog, securityCodes, shopping, mailer, outbox });
-  const afterSale = await registerAfterSale(app, { db, orders: checkout.orders, payments: checkout.payments });
+  const afterSale = await registerAfterSale(app, { db, orders: checkout.orders, payments: checkout.payments, mails, publicUrl: config.publicUrl });
   await registerAdmin(app, {
     codesPausedMs: () => securityCodes.pausedMs(), db, config, storage, mailer, catalog, offers: shopping.offers, waitlist: shopping.waitlist,
     orders: checkout.orders, payments: checkout.payments, paymentSettings: checkout.paymentSettings, cancellations: afterSale.cancellations,

@@ -36,3 +36,22 @@ export const feedbackStatusBodySchema = z.object({
 export const afterSaleResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type AfterSaleResponse = z.infer<typeof afterSaleResponseSchema>;
 export const feedbackStatusResponseSchema = afterSaleResponseSchema.extend({ feedbackSubmitted: z.boolean() });
+
+/** GET/POST /api/order/:orderId/cancel: the order's ORD-… id in the path. */
+export const earlyCancelParamsSchema = z.object({ orderId: orderRef('orderId is required') });
+
+/** Where one paid part of an order goes back (decision 0036): its method, amount (Ksh) and destination in words. */
+export const earlyCancelRefundSchema = z.object({ method: z.string(), amount: z.number(), to: z.string() });
+
+/** What cancelling an order before dispatch refunds, as the server counts it (never the screen). */
+export const earlyCancelQuoteResponseSchema = z.object({
+  success: z.literal(true),
+  orderId: z.string(),
+  amount: z.number(),
+  refunds: z.array(earlyCancelRefundSchema),
+});
+export type EarlyCancelQuoteResponse = z.infer<typeof earlyCancelQuoteResponseSchema>;
+export type EarlyCancelQuote = Omit<EarlyCancelQuoteResponse, 'success'>;
+
+export const earlyCancelResponseSchema = earlyCancelQuoteResponseSchema.extend({ message: z.string() });
+export type EarlyCancelResponse = z.infer<typeof earlyCancelResponseSchema>;

@@ -4,11 +4,12 @@
  */
 export const CANCELLATION_WINDOW_DAYS = 7;
 export const FEEDBACK_MAX_WORDS = 20;
-export const cancellationReasons = ['delayed', 'damaged', 'changedMind', 'other'] as const;
+export const cancellationReasons = ['delayed', 'damaged', 'wrongSize', 'changedMind', 'other'] as const;
 export type CancellationReason = (typeof cancellationReasons)[number];
 export const cancellationReasonLabels: Record<CancellationReason, string> = {
   delayed: 'Delayed delivery',
   damaged: 'Damaged item',
+  wrongSize: 'Wrong size',
   changedMind: 'Changed my mind',
   other: 'Other',
 };
@@ -82,4 +83,44 @@ export function feedbackProblem(input: {
   if (phone !== '' && !PHONE_SHAPE.test(phone)) return M.phone;
   if (email === '' && phone === '') return M.emailOrPhone;
   return null;
+}
+
+/**
+ * Cancelling before dispatch (decision 0036): a paid order, or one whose deposit is in, that the shop has not sent
+ * yet. Once it left the shop only a return after delivery ('Request Cancellation') remains; an unpaid order is not
+ * cancelled here (it ends on its own when its payment does not come).
+ */
+export type EarlyCancelState = 'available' | 'dispatched' | 'unpaid' | 'cancelled';
+
+type EarlyCancelOrder = {
+  status: 'Pending' | 'Delivered' | 'Cancelled';
+  dispatchedDate: string | null;
+  paymentStatus: 'pending' | 'paid' | 'failed';
+  /** A deposit order's payments: a paid deposit makes it cancellable before dispatch. */
+  deposits: readonly { purpose: 'deposit' | 'balance'; status: 'pending' | 'paid' | 'failed' }[];
+};
+
+export function earlyCancelState(order: EarlyCancelOrder): EarlyCancelState {
+  if (order.status === 'Cancelled') return 'cancelled';
+  if (order.status === 'Delivered' || order.dispatchedDate) return 'dispatched';
+  const depositIn = order.deposits.some((entry) => entry.purpose === 'deposit' && entry.status === 'paid');
+  return order.paymentStatus === 'paid' || depositIn ? 'available' : 'unpaid';
+}
+
+export const EARLY_CANCEL_MESSAGES = {
+  dispatched: `This order has already been dispatched, so it can no longer be cancelled. Once it is delivered you can use "Request Cancellation" within ${CANCELLATION_WINDOW_DAYS} days.`,
+  unpaid: 'This order is not paid yet, so there is nothing to refund: an unpaid order is cancelled on its own if its payment does not arrive.',
+  cancelled: 'This order is already cancelled.',
+  login: 'Please log in to cancel an order.',
+  failed: 'Your order could not be cancelled. Please try again.',
+} as const;
+
+/**
+ * What a product's page promises about returns: no more than the return policy says (/return-policy). Bales come
+ * back only unopened; other items unused, with their packaging and tags; clearance items not at all.
+ */
+export function returnPromise(product: { bale: boolean; clearance: boolean }): string {
+  if (product.clearance) return 'Clearance items cannot be returned';
+  if (product.bale) return `Unopened bales can be returned within ${CANCELLATION_WINDOW_DAYS} days of delivery`;
+  return `Unused items in their packaging, tags on, can be returned within ${CANCELLATION_WINDOW_DAYS} days of delivery`;
 }

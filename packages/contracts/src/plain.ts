@@ -55,3 +55,4 @@ export type { CouponView, RedeemBody, RedeemResponse, UserCouponsResponse, Walle
 export type { SearchAddBody, SearchHistoryEntry, SearchHistoryResponse } from './search-history.ts';
 export * from './referral-rules.ts';
 export type { MyReferralsResponse, ReferralEntry, ReferralLinkResponse, ReferralStats } from './referrals.ts';
+export type { EarlyCancelQuote, EarlyCancelQuoteResponse, EarlyCancelResponse } from './after-sale-schemas.ts';

@@ -3,7 +3,7 @@ import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uuid }
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
-export const cancellationReason = pgEnum('cancellation_reason', ['delayed', 'damaged', 'changedMind', 'other']);
+export const cancellationReason = pgEnum('cancellation_reason', ['delayed', 'damaged', 'wrongSize', 'changedMind', 'other']);
 export const cancellationRequestStatus = pgEnum('cancellation_request_status', ['pending', 'approved', 'rejected']);
 
 /**

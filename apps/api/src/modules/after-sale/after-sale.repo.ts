@@ -4,7 +4,8 @@ import { cancellationRequests, orderFeedback, orders, refunds } from '../../db/s
 
 export type AfterSaleOrder = Pick<
   typeof orders.$inferSelect,
-  'id' | 'orderRef' | 'userId' | 'status' | 'paymentStatus' | 'amountCents' | 'deliveredAt' | 'cancellationStatus' | 'feedbackSubmitted'
+  'id' | 'orderRef' | 'userId' | 'status' | 'paymentStatus' | 'amountCents' | 'deliveredAt' | 'dispatchedAt' | 'cancellationStatus'
+  | 'feedbackSubmitted'
 >;
 export type CancellationRequestRow = typeof cancellationRequests.$inferSelect;
 export type NewFeedback = typeof orderFeedback.$inferInsert;
@@ -12,7 +13,7 @@ export type RefundRow = typeof refunds.$inferSelect;
 
 const afterSaleColumns = {
   id: orders.id, orderRef: orders.orderRef, userId: orders.userId, status: orders.status, paymentStatus: orders.paymentStatus,
-  amountCents: orders.amountCents, deliveredAt: orders.deliveredAt, cancellationStatus: orders.cancellationStatus,
+  amountCents: orders.amountCents, deliveredAt: orders.deliveredAt, dispatchedAt: orders.dispatchedAt, cancellationStatus: orders.cancellationStatus,
   feedbackSubmitted: orders.feedbackSubmitted,
 };
 

@@ -34,6 +34,12 @@ describe('POST /api/order/request-cancellation', () => {
     expect(history.orders[0]).toMatchObject({ orderId: order.orderRef, cancellationStatus: 'pending' });
   });
 
+  it("takes 'Wrong size' as a reason", async () => {
+    const order = await deliveredOrder(ctx);
+    expect((await requestCancellation(order.customer, { orderId: order.orderRef, reason: 'wrongSize', details: 'Runs small' })).statusCode).toBe(200);
+    expect((await ctx.app.services.cancellations.requestOf(order.orderRef))?.reason).toBe('wrongSize');
+  });
+
   it('refuses day 8, an undelivered order and a second request, changing nothing', async () => {
     const late = await deliveredOrder(ctx, { deliveredAt: new Date(Date.now() - 8 * DAY_MS) });
     const tooLate = await requestCancellation(late.customer, { orderId: late.orderRef, reason: 'delayed' });

@@ -31,7 +31,7 @@ describe('CancelPage', () => {
     expect((screen.getByLabelText('Order ID') as HTMLInputElement).value).toBe(ORDER);
     expect(submitButton().disabled).toBe(true);
     const reasons = [...(screen.getByLabelText('Reason') as HTMLSelectElement).options].map((option) => option.value);
-    expect(reasons).toEqual(['', 'delayed', 'damaged', 'changedMind', 'other']);
+    expect(reasons).toEqual(['', 'delayed', 'damaged', 'wrongSize', 'changedMind', 'other']);
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'damaged' } });
     fireEvent.change(screen.getByLabelText('Details (optional)'), { target: { value: 'Torn sleeve' } });
     fireEvent.click(submitButton());

@@ -1,20 +1,35 @@
+import { Link } from 'react-router';
+import { optionKind, returnPromise, type Product } from '@mitumba/contracts/plain';
+import { paths } from '@/lib/paths';
 import { BadgeCheck, RotateCcw, Truck } from '@/ui/icons';
 
-const assurances = [
-  { icon: BadgeCheck, text: 'Sorted and quality-checked by hand' },
-  { icon: Truck, text: 'Cash on delivery available' },
-  { icon: RotateCcw, text: 'Easy return and exchange within 7 days' },
-] as const;
+const itemClasses = 'flex items-center gap-2';
 
-export function ProductAssurances() {
+/** What the shop promises on a product's page; returns as the return policy has them (bales: unopened only). */
+export function ProductAssurances({ product }: { product: Pick<Product, 'weights' | 'banner'> }) {
+  const returns = returnPromise({
+    bale: optionKind(product.weights) === 'weight',
+    clearance: product.banner.toLowerCase().includes('clearance'),
+  });
   return (
     <ul className="space-y-2 border-t border-ink-200 pt-4 text-sm text-ink-600">
-      {assurances.map(({ icon: Icon, text }) => (
-        <li key={text} className="flex items-center gap-2">
-          <Icon aria-hidden="true" className="size-4 text-brand-700" />
-          {text}
-        </li>
-      ))}
+      <li className={itemClasses}>
+        <BadgeCheck aria-hidden="true" className="size-4 text-brand-700" />
+        Sorted and quality-checked by hand
+      </li>
+      <li className={itemClasses}>
+        <Truck aria-hidden="true" className="size-4 text-brand-700" />
+        Cash on delivery available
+      </li>
+      <li className={itemClasses}>
+        <RotateCcw aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+        <span>
+          {returns}.{' '}
+          <Link to={paths.returnPolicy} className="font-medium text-brand-700 underline underline-offset-2">
+            Return policy
+          </Link>
+        </span>
+      </li>
     </ul>
   );
 }

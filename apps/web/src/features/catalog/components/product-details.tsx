@@ -58,7 +58,7 @@ export function ProductDetails({ product, onSoldOut }: { product: Product; onSol
             resumedOffer={resumed?.kind === 'offer' ? resumed.offer : undefined}
           />
         ) : null}
-        <ProductAssurances />
+        <ProductAssurances product={product} />
       </div>
     </div>
   );

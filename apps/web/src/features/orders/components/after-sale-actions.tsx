@@ -1,18 +1,22 @@
 import { Link } from 'react-router';
-import { cancellationState, feedbackOffered, type OrderView } from '@mitumba/contracts/plain';
+import { cancellationState, earlyCancelState, feedbackOffered, type OrderView } from '@mitumba/contracts/plain';
 import { paths } from '@/lib/paths';
 import { buttonClasses } from '@/ui/button';
+import { CancelOrderButton } from './cancel-order';
 
 /**
  * Spec 2 §2, §4: 'Request Cancellation' within 7 days of delivery, then the request's state ('Cancellation Requested'
- * and 'Cancellation Expired' are disabled); 'Submit Feedback' once, for a delivered order.
+ * and 'Cancellation Expired' are disabled); 'Submit Feedback' once, for a delivered order. Before that, 'Cancel order'
+ * while a paid (or deposit-paid) order has not been dispatched (decision 0036).
  */
 export function AfterSaleActions({ order }: { order: OrderView }) {
   const cancellation = cancellationState(order);
   const feedback = feedbackOffered(order);
-  if (cancellation === 'not-delivered' && !feedback) return null;
+  const cancellable = earlyCancelState(order) === 'available';
+  if (cancellation === 'not-delivered' && !feedback && !cancellable) return null;
   return (
     <>
+      {cancellable ? <CancelOrderButton order={order} /> : null}
       {cancellation === 'available' ? (
         <Link to={paths.cancelOrder(order.orderId)} className={buttonClasses('secondary')}>
           Request Cancellation

@@ -17,6 +17,9 @@ export function ReturnPolicyPage() {
           We cannot accept returns on opened packages. Bales and packed items are sealed after sorting, so once a
           package has been opened we can no longer resell it as checked stock.
         </p>
+        <p>
+          <strong>Bales can be returned only unopened</strong>, with their seal intact, within 7 days of delivery.
+        </p>
       </PolicySection>
       <PolicySection title="Damaged or wrong items">
         <p>

@@ -1,0 +1,27 @@
+import { centsToShillings, normalisePhone } from '@mitumba/contracts';
+import { methodName } from '../orders/order-view.ts';
+import type { AttemptRow } from '../payments/payments.service.ts';
+
+const mobileMoney = new Set(['mpesa', 'lipia', 'tinypesa', 'pesaflux', 'kcb']);
+const cards = new Set(['paystack', 'stripe', 'razorpay']);
+const cashAtTheShop = new Set(['cash', 'cod']);
+
+/** 0712345678 from any accepted form of a Kenyan number; the text as it is otherwise. */
+function localPhone(phone: string): string {
+  const international = normalisePhone(phone);
+  return international ? `0${international.slice(4)}` : phone;
+}
+
+/** Where the money of one paid part goes back, in the customer's words (decision 0036). */
+export function refundDestination(part: Pick<AttemptRow, 'provider' | 'phone'>): string {
+  if (mobileMoney.has(part.provider)) return part.phone ? `M-Pesa ${localPhone(part.phone)}` : 'the M-Pesa number you paid from';
+  if (cards.has(part.provider)) return 'the card you paid with';
+  if (cashAtTheShop.has(part.provider)) return 'cash, handed back at the shop';
+  if (part.provider === 'sidian') return 'the account you paid the Sidian paybill from';
+  return 'the way you paid';
+}
+
+/** One refund line of a cancellation: the part's method, its amount in shillings and where it goes. */
+export const refundLine = (part: Pick<AttemptRow, 'provider' | 'phone' | 'amountCents'>) => ({
+  method: methodName(part.provider), amount: centsToShillings(part.amountCents), to: refundDestination(part),
+});
