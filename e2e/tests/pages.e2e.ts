@@ -78,7 +78,7 @@ describe('support and the footer', () => {
         assert.equal(await main.getByRole('link', { name: 'Log in' }).getAttribute('href'), '/login', 'a visitor is asked to log in to chat');
         await main.getByText('24/7, every day of the year').waitFor();
         await main.getByRole('heading', { name: 'Returns and cancellations' }).waitFor();
-        await main.getByText(/within 7 days of delivery/).waitFor();
+        await main.getByText(/ask for a return from your orders within 7 days/).waitFor();
         await main.getByRole('button', { name: 'Copy phone' }).click();
         await waitForText(page, 'Phone copied!');
         assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^\+254\d{9}$/);

@@ -339,7 +339,9 @@ for (const viewport of viewports) {
       const liked = find('a product in stock', (item) => !isClearance(item) && totalStock(item) > 0);
       await openScreen(page, `/product/${liked._id}`);
       await page.getByRole('button', { name: `Add ${liked.name} to favourites` }).click();
+      await page.getByRole('button', { name: `Remove ${liked.name} from favourites` }).waitFor();
       await openScreen(page, '/favorites');
+      await eventually(async () => assert.deepEqual(await cardIds(page.getByRole('main')), [liked._id], 'the visitor\'s favourite is listed'));
       await page.getByRole('button', { name: 'Add Available Items to Cart' }).click();
       await page.waitForURL((url) => url.pathname === '/login');
       await logInThroughForm(page, demoCustomer);

@@ -66,13 +66,16 @@ export function SupportPage() {
       </ul>
       <PolicySection title="Returns and cancellations">
         <ul>
-          <li>Unopened, unused items can be returned within 7 days of delivery, in their original packaging with tags.</li>
+          <li>
+            A paid order that has not left the shop can be cancelled from <Link to={paths.orders}>your orders</Link> at once;
+            the money goes back the way you paid.
+          </li>
+          <li>
+            After delivery, ask for a return from your orders within {CANCELLATION_WINDOW_DAYS} days: unused items in their
+            original packaging with tags, bales only unopened.
+          </li>
           <li>Tell us within 48 hours of delivery if an item arrives damaged or is not what you ordered.</li>
           <li>Opened or used packages, items without packaging or tags, and clearance or sale items cannot be refunded.</li>
-          <li>
-            To cancel an order, ask from <Link to={paths.orders}>your orders</Link>, up to {CANCELLATION_WINDOW_DAYS} days after
-            delivery.
-          </li>
           <li>Refunds reach the way you paid within 7 business days.</li>
         </ul>
         <p>
