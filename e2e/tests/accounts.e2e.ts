@@ -75,6 +75,12 @@ for (const viewport of viewports) {
       await signup.getByLabel('Full name').fill(account.name);
       await signup.getByLabel('Phone number').fill(`x${account.phone}9`);
       assert.equal(await signup.getByLabel('Phone number').inputValue(), account.phone, 'digits only, at most 10');
+      // The +254 form is kept whole (it was cut to 10 digits), and is what the phone signs up with.
+      const international = `+254${account.phone.slice(1)}`;
+      if (viewport.name === 'phone') {
+        await signup.getByLabel('Phone number').fill(international);
+        assert.equal(await signup.getByLabel('Phone number').inputValue(), international, 'the +254 form is kept whole');
+      }
       await signup.getByLabel('Email address').fill(account.email);
       await signup.getByLabel('Password', { exact: true }).fill('weak');
       await signup.getByText('Password strength: Weak').waitFor();
@@ -99,9 +105,17 @@ for (const viewport of viewports) {
       await page.waitForURL((url) => url.pathname === '/login');
       await logInThroughForm(page, account);
 
-      await waitForText(page, 'Welcome back!');
+      // Just signed up: a welcome, not a welcome back.
+      await waitForText(page, 'Welcome!');
       await page.waitForURL((url) => url.pathname === '/loginsuccess');
+      await page.getByRole('heading', { name: `Welcome, ${account.name}!` }).waitFor();
+      assert.equal(await page.getByText(/welcome back/i).count(), 0, 'no "Welcome back" for a new account');
+      await shoot('loginsuccess-first');
       await eventually(async () => assert.match(await greeting(page).innerText(), new RegExp(`, ${account.name}$`)));
+      const profile = (await (await fetch(`${server.baseUrl}/api/user/profile`, {
+        headers: { Authorization: `Bearer ${await storage(page, 'token')}` },
+      })).json()) as { user: { phone: string } };
+      assert.equal(profile.user.phone, international, 'either form is stored as +254…');
       assert.ok(await storage(page, 'token'), 'the token is stored');
       assert.ok(await storage(page, 'userId'), 'the user id read from the token is stored');
       await page.getByRole('link', { name: 'Explore New Arrival' }).click();
@@ -119,6 +133,7 @@ for (const viewport of viewports) {
         assert.equal(await page.getByTestId('remaining-attempts').innerText(), `You have ${left} login ${left === 1 ? 'attempt' : 'attempts'} remaining.`);
         assert.equal(await storage(page, 'remainingAttempts'), String(left));
         if (left === 2) await shoot('remaining-attempts');
+        assert.equal(await page.getByRole('link', { name: 'Forgot password?' }).getAttribute('href'), '/forgotpassword');
         await page.getByRole('button', { name: 'Go Back' }).click();
         await page.waitForURL((url) => url.pathname === '/login');
       }
@@ -131,9 +146,14 @@ for (const viewport of viewports) {
       assert.equal(await page.getByRole('button', { name: 'Retry Login' }).isDisabled(), true);
       await eventually(async () => assert.ok((await seconds()) <= first - 2, 'the countdown ticks down'), 5_000, 250);
       await shoot('lockout');
+      await assertNoSeriousA11yViolations(page, `Lockout (${viewport.name})`);
 
       await page.goto('/login');
       await page.waitForURL((url) => url.pathname === '/time-count-down');
+      // The way to a new password is open while logging in is paused.
+      await page.getByRole('link', { name: 'Forgot password?' }).click();
+      await page.waitForURL((url) => url.pathname === '/forgotpassword');
+      await form(page, 'Forgot password').waitFor();
       await clearBrowserStorage(page);
     });
 

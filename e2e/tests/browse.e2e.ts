@@ -117,6 +117,51 @@ for (const viewport of viewports) {
       await eventually(async () => assert.ok((await cardIds(page)).length > 0, 'the collection shows cards'));
     });
 
+    it('the hero asks a visitor to log in with a link, and leads to each category of the collection', step, async () => {
+      await openScreen(page, '/');
+      const note = page.getByText(/^Dear user, please log in\./);
+      await note.waitFor();
+      assert.equal(await note.getByRole('link', { name: 'log in' }).getAttribute('href'), '/login');
+      const categories = page.getByRole('navigation', { name: 'Shop by category' });
+      for (const category of ['Men', 'Ladies', 'Kids']) {
+        assert.equal(await categories.getByRole('link', { name: `Shop ${category}` }).getAttribute('href'), `/collection?category=${category}`);
+      }
+      await screenshot(page, viewport, 'home-hero-visitor');
+      await categories.getByRole('link', { name: 'Shop Kids' }).click();
+      await page.waitForURL((url) => url.pathname === '/collection' && url.searchParams.get('category') === 'Kids');
+      const kids = new Set((await api.all({ category: 'Kids' })).map((item) => item._id));
+      await eventually(async () => {
+        const shown = await cardIds(page);
+        assert.ok(shown.length > 0 && shown.every((id) => kids.has(id)), 'only Kids products are shown');
+      });
+      await openScreen(page, '/');
+      await note.getByRole('link', { name: 'log in' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+    });
+
+    if (viewport.name === 'phone') {
+      it('the header keeps the cart and its count on screen at 320 px', step, async () => {
+        const narrow = await openBrowser({ ...viewport, width: 320, height: 640 }, server.baseUrl);
+        try {
+          await openScreen(narrow.page, '/');
+          const banner = narrow.page.getByRole('banner');
+          const cart = banner.getByRole('link', { name: /^Cart, \d+ items$/ });
+          const box = await cart.boundingBox();
+          assert.ok(box, 'the header has the cart link');
+          assert.ok(box.x >= 0 && box.x + box.width <= 320, `the cart icon is on screen (x ${box.x}…${box.x + box.width})`);
+          assert.equal(await narrow.page.evaluate(() => document.documentElement.scrollWidth), 320, 'nothing overflows sideways');
+          for (const name of ['Open menu', 'Search products']) {
+            const control = await banner.getByRole('button', { name }).boundingBox();
+            assert.ok(control && control.x >= 0 && control.x + control.width <= 320, `${name} is on screen`);
+          }
+          await screenshot(narrow.page, { ...viewport, width: 320 }, 'home-header');
+          await assertNoSeriousA11yViolations(narrow.page, 'Home at 320 px');
+        } finally {
+          await narrow.close();
+        }
+      });
+    }
+
     it('Collection filters by category and label (in a drawer on a phone, with the server\'s count), sorts Low to High, and clears', step, async () => {
       const { label, expected } = await ladiesWithCommonLabel();
       await openScreen(page, '/collection');

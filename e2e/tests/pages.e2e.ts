@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertNoCspViolations, openBrowser, viewports, type BrowserSession } from '../support/browser.ts';
+import { assertNoCspViolations, assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type BrowserSession } from '../support/browser.ts';
+import { logInWithToken } from '../support/accounts.ts';
+import { demoCustomer } from '../support/shopping.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
-import { catalogApi, openScreen } from '../support/storefront.ts';
+import { catalogApi, openScreen, waitForText } from '../support/storefront.ts';
 
 const step = { timeout: 60_000 };
 const desktop = viewports.find((viewport) => viewport.name === 'desktop') ?? viewports[0]!;
+const phone = viewports.find((viewport) => viewport.name === 'phone') ?? viewports[0]!;
 
 /** Static pages of spec 1 §2 and the texts the spec names on them (it does not fix the headings' wording). */
 const staticPages: { path: string; texts?: string[] }[] = [
@@ -46,6 +49,52 @@ describe('static pages', () => {
       for (const text of texts) await session.page.getByText(text, { exact: true }).first().waitFor();
     });
   }
+});
+
+describe('support and the footer', () => {
+  it("the footer's copyright runs from 2024 to this year, in the served HTML and on the page", step, async () => {
+    const years = `2024–${new Date().getFullYear()}`;
+    const html = await (await fetch(`${server.baseUrl}/about`)).text();
+    assert.ok(html.includes(`© ${years} Mitumba`), `the server-rendered footer says © ${years}`);
+    await openScreen(session.page, '/');
+    assert.equal(await session.page.getByTestId('copyright').innerText(), `© ${years} Mitumba. All rights reserved.`);
+  });
+
+  it('/support is a page with the phone (copied), WhatsApp, e-mail, the chat, hours and the return basics', step, async () => {
+    for (const viewport of [phone, desktop]) {
+      const browser = viewport === desktop ? session : await openBrowser(viewport, server.baseUrl);
+      const { page } = browser;
+      try {
+        await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+        await page.goto('/favicon.svg');
+        await page.evaluate(() => localStorage.clear());
+        const response = await openScreen(page, '/support');
+        assert.equal(response?.status(), 200, '/support is a page, not "Page not found"');
+        await page.getByRole('heading', { level: 1, name: 'How can we help?' }).waitFor();
+        const main = page.getByRole('main');
+        assert.match((await main.getByRole('link', { name: /^\+254/ }).getAttribute('href')) ?? '', /^tel:\+254\d{9}$/);
+        assert.match((await main.getByRole('link', { name: 'Message us on WhatsApp' }).getAttribute('href')) ?? '', /^https:\/\/wa\.me\/254\d{9}$/);
+        assert.match((await main.getByRole('link', { name: /@/ }).getAttribute('href')) ?? '', /^mailto:/);
+        assert.equal(await main.getByRole('link', { name: 'Log in' }).getAttribute('href'), '/login', 'a visitor is asked to log in to chat');
+        await main.getByText('24/7, every day of the year').waitFor();
+        await main.getByRole('heading', { name: 'Returns and cancellations' }).waitFor();
+        await main.getByText(/ask for a return from your orders within 7 days/).waitFor();
+        await main.getByRole('button', { name: 'Copy phone' }).click();
+        await waitForText(page, 'Phone copied!');
+        assert.match(await page.evaluate(() => navigator.clipboard.readText()), /^\+254\d{9}$/);
+        await screenshot(page, viewport, 'support');
+        await assertNoSeriousA11yViolations(page, `Support (${viewport.name})`);
+
+        await logInWithToken(page, server.baseUrl, demoCustomer);
+        await openScreen(page, '/support');
+        await main.getByRole('link', { name: 'Open the chat' }).waitFor();
+        assert.equal(await main.getByRole('link', { name: 'Open the chat' }).getAttribute('href'), '/user-chat');
+      } finally {
+        if (browser !== session) await browser.close();
+        else await page.evaluate(() => localStorage.clear());
+      }
+    }
+  });
 });
 
 describe('unknown routes and shared links', () => {

@@ -47,7 +47,9 @@ async function expectTotalsOfServer(page: Page) {
     const { summary } = await customer.cart();
     assert.equal(await page.getByTestId('cart-subtotal').innerText(), cartAmount(summary.subtotal));
     assert.equal(await page.getByTestId('cart-shipping').innerText(), 'Free');
-    assert.equal((await page.getByTestId('cart-discount').innerText()).replace(/^[−-]\s*/, ''), cartAmount(summary.discount));
+    // The bulk discount row shows only when there is a discount (decision 0037).
+    if (summary.discount > 0) assert.equal((await page.getByTestId('cart-discount').innerText()).replace(/^[−-]\s*/, ''), cartAmount(summary.discount));
+    else assert.equal(await page.getByTestId('cart-discount').count(), 0, 'no "Bulk discount ksh 0.00"');
     assert.equal(await page.getByTestId('cart-total').innerText(), cartAmount(summary.total));
     assert.equal(await cartBadge(page), summary.itemCount);
   });
@@ -258,6 +260,96 @@ for (const viewport of viewports) {
       await openScreen(page, `/product/${rejected._id}`);
       await waitForText(page, 'Offer Rejected');
       await page.getByRole('form', { name: 'Price offer' }).waitFor();
+    });
+
+    onPhone("a visitor's Add to cart, waitlist and offer are kept across the login: back on the product, done or ready", async () => {
+      const backOnProduct = async (product: Product) => {
+        await page.waitForURL((url) => url.pathname === '/login');
+        await logInThroughForm(page, demoCustomer);
+        await page.waitForURL((url) => url.pathname === `/product/${product._id}`);
+      };
+      const logOut = () => clearBrowserStorage(page);
+
+      // Add to cart: the second weight, chosen before the login, is added after it and said so.
+      await customer.reset();
+      await logOut();
+      const product = find('a product with two weights in stock', (item) => !isClearance(item) && weightsWithStock(item, 1).length >= 2);
+      const weight = weightsWithStock(product, 1)[1]!;
+      await openScreen(page, `/product/${product._id}`);
+      await weightButton(page, weight).click();
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await waitForText(page, 'Please Login to add items to the cart.');
+      await backOnProduct(product);
+      await waitForText(page, 'Added to your cart');
+      // The toast does not cover the cart badge it talks about.
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Added to your cart' });
+      const headerCart = page.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items$/ });
+      await eventually(async () => {
+        const [toastBox, cartBox] = [await toast.boundingBox(), await headerCart.boundingBox()];
+        assert.ok(toastBox && cartBox, 'the toast and the header cart are shown');
+        assert.ok(toastBox.y >= cartBox.y + cartBox.height, `the toast (top ${toastBox.y}) is below the cart (bottom ${cartBox.y + cartBox.height})`);
+      });
+      assert.equal(await weightButton(page, weight).getAttribute('aria-pressed'), 'true', 'the weight chosen before the login is chosen again');
+      await eventually(async () => assert.equal(await cartBadge(page), 1));
+      const [line] = (await customer.cart()).items;
+      assert.deepEqual([line?.productId, line?.weight.toLowerCase(), line?.quantity], [product._id, weight.toLowerCase(), 1]);
+      await shoot('added-after-login');
+      await assertNoSeriousA11yViolations(page, `Product after a login that added to the cart (${viewport.name})`);
+      await page.reload();
+      await page.getByRole('heading', { name: product.name }).first().waitFor();
+      await eventually(async () => assert.equal((await customer.cart()).summary.itemCount, 1, 'a reload adds nothing more'));
+
+      // The waitlist of a sold-out weight is joined once logged in.
+      await customer.reset();
+      await logOut();
+      const soldOut = find('a product with a sold-out weight', (item) => totalStock(item) > 0 && item.weights.some((option) => stockOf(item, option) === 0));
+      const soldOutWeight = soldOut.weights.find((option) => stockOf(soldOut, option) === 0)!;
+      await openScreen(page, `/product/${soldOut._id}`);
+      await weightButton(page, soldOutWeight, true).click();
+      await page.getByRole('button', { name: 'Join waitlist' }).click();
+      await backOnProduct(soldOut);
+      await page.getByRole('button', { name: 'ON WAITLIST' }).waitFor();
+      await eventually(async () => assert.equal((await customer.waitlist())[0]?.product._id, soldOut._id));
+
+      // An offer comes back ready in its form, with the weight and the price typed before the login.
+      await logOut();
+      let fresh: Product | undefined;
+      for (const item of products.filter(isClearance)) {
+        if (item.price >= 500 && weightsWithStock(item, 1).length > 0 && (await customer.offers(item._id)).length === 0) {
+          fresh = item;
+          break;
+        }
+      }
+      assert.ok(fresh, 'a clearance item in stock without an offer');
+      const offerWeight = weightsWithStock(fresh, 1)[0]!;
+      await openScreen(page, `/product/${fresh._id}`);
+      await weightButton(page, offerWeight).click();
+      await page.getByRole('button', { name: 'Make an offer' }).click();
+      await page.getByRole('spinbutton', { name: 'Your offer in Ksh' }).fill(String(fresh.price - 100));
+      await page.getByRole('button', { name: 'Submit offer' }).click();
+      await backOnProduct(fresh);
+      assert.equal(await page.getByRole('spinbutton', { name: 'Your offer in Ksh' }).inputValue(), String(fresh.price - 100));
+      assert.equal(await weightButton(page, offerWeight).getAttribute('aria-pressed'), 'true');
+      await clickAndAnswer(page, () => page.getByRole('button', { name: 'Submit offer' }).click(), '/api/order/price-suggestion');
+      await waitForText(page, 'Offer Pending Review');
+
+      // A visitor's favourite is kept, and 'Add Available Items to Cart' comes back to /favorites after the login.
+      await customer.reset();
+      await logOut();
+      const liked = find('a product in stock', (item) => !isClearance(item) && totalStock(item) > 0);
+      await openScreen(page, `/product/${liked._id}`);
+      await page.getByRole('button', { name: `Add ${liked.name} to favourites` }).click();
+      await page.getByRole('button', { name: `Remove ${liked.name} from favourites` }).waitFor();
+      await openScreen(page, '/favorites');
+      await eventually(async () => assert.deepEqual(await cardIds(page.getByRole('main')), [liked._id], 'the visitor\'s favourite is listed'));
+      await page.getByRole('button', { name: 'Add Available Items to Cart' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await logInThroughForm(page, demoCustomer);
+      await page.waitForURL((url) => url.pathname === '/favorites');
+      await eventually(async () => assert.deepEqual(await cardIds(page.getByRole('main')), [liked._id]));
+      await eventually(async () => assert.deepEqual((await customer.favourites()).favorites, [liked._id], 'merged into the account'));
+      await page.getByRole('button', { name: 'Add Available Items to Cart' }).click();
+      await waitForText(page, 'Added 1 items to cart successfully!');
     });
   });
 }

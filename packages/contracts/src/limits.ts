@@ -19,3 +19,5 @@ export const PRODUCT_REFRESH_MS = 30_000;
 export const SUPPORT_PHONE = '+254 700 123 456';
 export const SUPPORT_EMAIL = 'support@mitumba.co.ke';
 export const STORE_REGION = 'Gikomba Market, Nairobi, Kenya';
+/** When the phone, WhatsApp and chat are answered (spec 1 §2: 'support 24/7'). */
+export const SUPPORT_HOURS = '24/7, every day of the year';

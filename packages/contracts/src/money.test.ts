@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToShillings, formatCardPrice, formatTotal, shillingsToCents } from './money.ts';
+import { centsToShillings, formatCardPrice, formatKshTotal, formatTotal, shillingsToCents } from './money.ts';
 
 describe('money', () => {
   it("formats card prices as 'ksh 1,234'", () => {
@@ -11,6 +11,11 @@ describe('money', () => {
   it('formats totals with two decimals', () => {
     expect(formatTotal(1234)).toBe('1,234.00');
     expect(formatTotal(0)).toBe('0.00');
+  });
+
+  it("writes a cart total as the shopper reads it: 'ksh 1,234.00'", () => {
+    expect(formatKshTotal(1234)).toBe('ksh 1,234.00');
+    expect(formatKshTotal(1500.5)).toBe('ksh 1,500.50');
   });
 
   it('converts between shillings and integer cents exactly', () => {

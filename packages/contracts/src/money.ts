@@ -18,7 +18,10 @@ export function centsToShillings(cents: Cents): number {
 const wholeShillings = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 const twoDecimals = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** Product cards: 'ksh 1,234'. Takes shillings, as the spec's `price` field carries. */
+/**
+ * The shop's one way to write an amount: 'ksh 1,234' (spec 1's product cards), used for every amount a shopper
+ * reads outside the cart's totals. Takes shillings, as the spec's `price` field carries.
+ */
 export function formatCardPrice(shillings: number): string {
   return `ksh ${wholeShillings.format(shillings)}`;
 }
@@ -26,4 +29,9 @@ export function formatCardPrice(shillings: number): string {
 /** Cart and checkout totals: '1,234.00'. Takes shillings. */
 export function formatTotal(shillings: number): string {
   return twoDecimals.format(shillings);
+}
+
+/** A cart or checkout total as the shopper reads it (spec 1 §9): 'ksh 1,234.00'. Takes shillings. */
+export function formatKshTotal(shillings: number): string {
+  return `ksh ${formatTotal(shillings)}`;
 }

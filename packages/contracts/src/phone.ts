@@ -16,6 +16,17 @@ export function normalisePhone(input: string): string | null {
   return null;
 }
 
+/**
+ * What a phone field keeps of what is typed or pasted: digits, and a leading '+' for the international form. Its
+ * length follows the form begun: 10 for '07…', 12 for '2547…', 13 for '+2547…' (so '+254722000111' stays whole).
+ */
+export function phoneInput(typed: string): string {
+  const plus = typed.trimStart().startsWith('+');
+  const digits = typed.replace(/\D/g, '');
+  if (plus) return `+${digits.slice(0, 12)}`;
+  return digits.startsWith('254') ? digits.slice(0, 12) : digits.slice(0, 10);
+}
+
 /** The signup form's message for a phone as typed, or null when it is acceptable. */
 export function phoneProblem(input: string): string | null {
   const compact = input.replace(/[\s-]/g, '');

@@ -133,6 +133,7 @@ export const routes: RouteObject[] = [
           { path: 'favorites', lazy: () => import('@/features/favourites/routes/favourites-page') },
           { path: 'about', handle: serverRendered, lazy: () => import('@/features/static-pages/routes/about-page') },
           { path: 'contact', handle: serverRendered, lazy: () => import('@/features/static-pages/routes/contact-page') },
+          { path: 'support', handle: serverRendered, lazy: () => import('@/features/static-pages/routes/support-page') },
           { path: 'return-policy', handle: serverRendered, lazy: () => import('@/features/static-pages/routes/return-policy-page') },
           { path: 'terms', handle: serverRendered, lazy: termsPage },
           { path: 'termsandcondition', handle: serverRendered, lazy: termsPage },

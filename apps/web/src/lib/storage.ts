@@ -1,8 +1,9 @@
 /**
  * Browser storage keys of spec 1 §3 (token, userId, cartItems, remainingAttempts, the joined-waitlist state per
  * product and weight), plus a visitor's local favourites (merged into the account at login), an add to cart the
- * server refused for an expired session (replayed after the next login), and the end of a login lockout (so a
- * reload of /time-count-down continues the 60 s instead of starting them again).
+ * server refused for an expired session (replayed after the next login), the end of a login lockout (so a
+ * reload of /time-count-down continues the 60 s instead of starting them again), and the e-mail of an account just
+ * verified (its first login says welcome, not welcome back).
  */
 export const storageKeys = {
   token: 'token',
@@ -13,6 +14,7 @@ export const storageKeys = {
   favourites: 'favourites',
   waitlistJoined: 'waitlistJoined',
   pendingCartAdd: 'pendingCartAdd',
+  newAccount: 'newAccount',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -74,8 +74,8 @@ describe('back office: confirming the bank payments of a deposit order', () => {
     })]);
     expect(await timelineOf(customer, orderRef)).toEqual([
       'Order placed',
-      'Waiting for your bank transfer of Ksh 7,500.00 for the deposit',
-      'Deposit of Ksh 7,500.00 confirmed by the shop',
+      'Waiting for your bank transfer of ksh 7,500 for the deposit',
+      'Deposit of ksh 7,500 confirmed by the shop',
     ]);
   });
 
@@ -97,9 +97,9 @@ describe('back office: confirming the bank payments of a deposit order', () => {
       .toEqual(['Paybill transfer towards the balance received (SDB7654321): Seen on the Sidian statement']);
     expect((await audit(orderRef)).map((entry) => entry.action)).toEqual(['order.confirm-payment']);
     expect((await timelineOf(customer, orderRef)).slice(1)).toEqual([
-      'Deposit of Ksh 7,500.00 paid in cash',
-      'Waiting for your bank transfer of Ksh 2,500.00 towards the balance',
-      'Ksh 2,500.00 towards the balance confirmed by the shop',
+      'Deposit of ksh 7,500 paid in cash',
+      'Waiting for your bank transfer of ksh 2,500 towards the balance',
+      'ksh 2,500 towards the balance confirmed by the shop',
     ]);
   });
 
@@ -135,8 +135,8 @@ describe('back office: cancelling a deposit order', () => {
       + 'hand back the Cash part of Ksh 7,500.00, then record the refund.');
     expect((await audit(orderRef))).toEqual([expect.objectContaining({ action: 'order.cancel', after: expect.objectContaining({ status: 'cancelled' }) })]);
     expect((await timelineOf(customer, orderRef)).slice(-2)).toEqual([
-      'The payment of Ksh 1,000.00 towards the balance was called off by the shop',
-      'The order was cancelled: the Ksh 7,500.00 you paid for the deposit will be handed back to you',
+      'The payment of ksh 1,000 towards the balance was called off by the shop',
+      'The order was cancelled: the ksh 7,500 you paid for the deposit will be handed back to you',
     ]);
     // Nothing more can be paid towards it.
     expect((await call('POST', '/api/order/deposit/bank', customer.headers, { orderId: orderRef, amount: 500 })).statusCode).toBe(409);

@@ -1,4 +1,6 @@
-import { redeemBodySchema, redeemResponseSchema, walletBalanceQuerySchema, walletBalanceResponseSchema, loyaltyMessages } from '@mitumba/contracts';
+import {
+  formatCardPrice, redeemBodySchema, redeemResponseSchema, walletBalanceQuerySchema, walletBalanceResponseSchema, loyaltyMessages,
+} from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../lib/identity.ts';
 import type { PointsLedger } from './points-ledger.ts';
@@ -33,7 +35,7 @@ export function walletRoutes(deps: { ledger: PointsLedger; redeem: ReturnType<ty
       const { coupon, redeemed } = await redeem(user.id, request.body.pointsToRedeem ?? 0);
       return {
         success: true as const, jbwallet: 0, couponCode: coupon.code, coupon,
-        message: `Your ${redeemed.toLocaleString('en-KE')} points are now coupon ${coupon.code}, worth Ksh ${coupon.discount.toLocaleString('en-KE')}.`,
+        message: `Your ${redeemed.toLocaleString('en-KE')} points are now coupon ${coupon.code}, worth ${formatCardPrice(coupon.discount)}.`,
       };
     });
   };

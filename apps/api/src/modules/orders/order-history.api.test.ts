@@ -127,7 +127,7 @@ describe('the order page: GET /api/order/:orderId', () => {
     expect(body.order).toMatchObject({ orderId, paymentStatus: 'paid', paymentMethod: 'Cash', amount: 2500 });
     expect(body.timeline.map((step) => [step.kind, step.text])).toEqual([
       ['placed', 'Order placed'],
-      ['paid', 'Paid Ksh 2,500.00 in cash at the counter'],
+      ['paid', 'Paid ksh 2,500 in cash at the counter'],
     ]);
 
     const stranger = await signedInCustomer(ctx);
@@ -193,7 +193,7 @@ describe('marking an order delivered: PATCH /api/order/:orderId/deliver', () => 
     expect(story.map((step) => [step.kind, step.text])).toEqual([
       ['placed', 'Order placed'],
       ['awaiting', 'To be paid in cash on delivery'],
-      ['confirmed', 'Payment of Ksh 2,500.00 confirmed by the shop'],
+      ['confirmed', 'Payment of ksh 2,500 confirmed by the shop'],
       ['delivered', 'Marked as delivered'],
     ]);
     // The cashier's own note and identity stay in the shop's log.

@@ -44,12 +44,12 @@ describe('the timeline of a deposit order', () => {
     ];
     expect(texts([deposit, declined, balance], events)).toEqual([
       ['placed', 'Order placed'],
-      ['prompt', 'M-Pesa payment request for your deposit of Ksh 3,000.00 sent to +254712345678'],
-      ['paid', 'Deposit of Ksh 3,000.00 paid by M-Pesa, receipt SKD1A2B3C4'],
-      ['prompt', 'TinyPesa payment request for Ksh 1,000.00 towards the balance sent to +254712345678'],
-      ['declined', 'The payment of Ksh 1,000.00 towards the balance by TinyPesa did not go through: your balance is unchanged'],
-      ['prompt', 'TinyPesa payment request for Ksh 1,000.00 towards the balance sent to +254712345678'],
-      ['paid', 'Ksh 1,000.00 paid towards the balance by TinyPesa'],
+      ['prompt', 'M-Pesa payment request for your deposit of ksh 3,000 sent to +254712345678'],
+      ['paid', 'Deposit of ksh 3,000 paid by M-Pesa, receipt SKD1A2B3C4'],
+      ['prompt', 'TinyPesa payment request for ksh 1,000 towards the balance sent to +254712345678'],
+      ['declined', 'The payment of ksh 1,000 towards the balance by TinyPesa did not go through: your balance is unchanged'],
+      ['prompt', 'TinyPesa payment request for ksh 1,000 towards the balance sent to +254712345678'],
+      ['paid', 'ksh 1,000 paid towards the balance by TinyPesa'],
     ]);
   });
 
@@ -62,9 +62,9 @@ describe('the timeline of a deposit order', () => {
       event(bank, minutes(90), { source: 'manual', state: 'paid', decision: 'apply', actorId: 'admin-1', note: 'Paybill transfer received' }),
     ];
     expect(texts([cash, bank], events).slice(1)).toEqual([
-      ['paid', 'Deposit of Ksh 4,000.00 paid in cash'],
-      ['awaiting', 'Waiting for your bank transfer of Ksh 2,500.00 towards the balance'],
-      ['confirmed', 'Ksh 2,500.00 towards the balance confirmed by the shop'],
+      ['paid', 'Deposit of ksh 4,000 paid in cash'],
+      ['awaiting', 'Waiting for your bank transfer of ksh 2,500 towards the balance'],
+      ['confirmed', 'ksh 2,500 towards the balance confirmed by the shop'],
     ]);
   });
 
@@ -84,13 +84,13 @@ describe('the timeline of a deposit order', () => {
       event(deposit, minutes(61), { source: 'manual', state: 'paid', decision: 'flag', dedupeKey: `over-paid:${deposit.id}` }),
     ];
     expect(texts([deposit, expired, called], events).slice(1)).toEqual([
-      ['awaiting', 'Waiting for your bank transfer of Ksh 5,000.00 for the deposit'],
-      ['confirmed', 'Deposit of Ksh 5,000.00 confirmed by the shop'],
-      ['prompt', 'Lipia payment request for Ksh 2,000.00 towards the balance sent to +254700111222'],
-      ['expired', 'The payment of Ksh 2,000.00 towards the balance by Lipia did not go through: your balance is unchanged'],
-      ['awaiting', 'Waiting for your bank transfer of Ksh 2,000.00 towards the balance'],
-      ['cancelled', 'The payment of Ksh 2,000.00 towards the balance was called off by the shop'],
-      ['cancelled', 'The order was cancelled: the Ksh 5,000.00 you paid for the deposit will be handed back to you'],
+      ['awaiting', 'Waiting for your bank transfer of ksh 5,000 for the deposit'],
+      ['confirmed', 'Deposit of ksh 5,000 confirmed by the shop'],
+      ['prompt', 'Lipia payment request for ksh 2,000 towards the balance sent to +254700111222'],
+      ['expired', 'The payment of ksh 2,000 towards the balance by Lipia did not go through: your balance is unchanged'],
+      ['awaiting', 'Waiting for your bank transfer of ksh 2,000 towards the balance'],
+      ['cancelled', 'The payment of ksh 2,000 towards the balance was called off by the shop'],
+      ['cancelled', 'The order was cancelled: the ksh 5,000 you paid for the deposit will be handed back to you'],
     ]);
   });
 
@@ -98,8 +98,8 @@ describe('the timeline of a deposit order', () => {
     const full = attempt('d-1', { purpose: 'full', phone: '+254712345678', state: 'paid', amountCents: 650_000, receipt: 'SKF9Z8Y7X6' });
     const events = [event(full, minutes(0), { source: 'initiate', state: 'pending', decision: 'noted' }), event(full, minutes(1), { state: 'paid' })];
     expect(texts([full], events).slice(1)).toEqual([
-      ['prompt', 'M-Pesa payment request for Ksh 6,500.00 sent to +254712345678'],
-      ['paid', 'Paid Ksh 6,500.00 with M-Pesa, receipt SKF9Z8Y7X6'],
+      ['prompt', 'M-Pesa payment request for ksh 6,500 sent to +254712345678'],
+      ['paid', 'Paid ksh 6,500 with M-Pesa, receipt SKF9Z8Y7X6'],
     ]);
   });
 });

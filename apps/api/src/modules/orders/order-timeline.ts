@@ -1,4 +1,4 @@
-import { centsToShillings, formatTotal, type TimelineEntry } from '@mitumba/contracts';
+import { centsToShillings, formatCardPrice, type TimelineEntry } from '@mitumba/contracts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { methodName } from './order-view.ts';
 
@@ -20,7 +20,8 @@ type Wording = {
   paid?: (attempt: Attempt) => string;
 };
 
-const amount = (attempt: Attempt) => `Ksh ${formatTotal(centsToShillings(attempt.amountCents))}`;
+/** The shop's one way to write an amount (decision 0037): 'ksh 6,500'. */
+const amount = (attempt: Attempt) => formatCardPrice(centsToShillings(attempt.amountCents));
 
 const wordings: Record<string, Wording> = {
   mpesa: {

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { STORE_REGION, SUPPORT_EMAIL, SUPPORT_PHONE } from '@mitumba/contracts/plain';
+import { supportLinks } from '@/lib/contact-links';
 import { paths } from '@/lib/paths';
 import { buttonClasses } from '@/ui/button';
 import { ArrowUp } from '@/ui/icons';
+import { copyrightYears } from './copyright-years';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
 
@@ -11,6 +13,7 @@ const companyLinks = [
   { to: paths.about, label: 'About Us' },
   { to: `${paths.terms}#delivery`, label: 'Delivery' },
   { to: paths.privacy, label: 'Privacy Policy' },
+  { to: paths.support, label: 'Support' },
 ] as const;
 
 const heading = 'mb-4 text-sm font-semibold tracking-wide text-ink-900 uppercase';
@@ -46,12 +49,12 @@ export function Footer() {
           <h2 className={heading}>Get in touch</h2>
           <ul className="space-y-1 text-sm text-ink-600">
             <li>
-              <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className={listLink}>
+              <a href={supportLinks.tel} className={listLink}>
                 {SUPPORT_PHONE}
               </a>
             </li>
             <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className={listLink}>
+              <a href={supportLinks.mailto} className={listLink}>
                 {SUPPORT_EMAIL}
               </a>
             </li>
@@ -61,7 +64,9 @@ export function Footer() {
       </div>
       <div className="border-t border-ink-200">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-          <p className="text-xs text-ink-600">© 2024 Mitumba. All rights reserved.</p>
+          <p className="text-xs text-ink-600" data-testid="copyright">
+            © {copyrightYears(new Date())} Mitumba. All rights reserved.
+          </p>
           <button
             type="button"
             aria-label="Scroll to top"

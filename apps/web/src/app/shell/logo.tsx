@@ -15,7 +15,8 @@ export function Logo() {
           className="stroke-accent-400"
         />
       </svg>
-      <span className="text-lg font-bold tracking-[0.2em] text-ink-900">MITUMBA</span>
+      {/* Below 360 px the mark alone, so the header's icons (the cart with its count) keep their room. */}
+      <span className="hidden text-lg font-bold tracking-[0.2em] text-ink-900 min-[360px]:inline">MITUMBA</span>
     </Link>
   );
 }

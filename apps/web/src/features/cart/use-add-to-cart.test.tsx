@@ -105,6 +105,8 @@ describe('useAddToCart', () => {
     expect(await screen.findByText('login form')).toBeTruthy();
     expect(localStorage.getItem('token')).toBeNull();
     expect(JSON.parse(localStorage.getItem('cartItems') ?? '{}')).toEqual({ 'p-1': { m: 2 } });
+    // The login brings them back to the page they were on (the add itself is the kept one below).
+    expect(JSON.parse(sessionStorage.getItem('loginIntent') ?? '{}')).toMatchObject({ returnTo: '/' });
 
     // Logged in again: the kept add is made once.
     expired = false;

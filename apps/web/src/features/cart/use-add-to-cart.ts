@@ -1,7 +1,8 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/ui/toaster';
 import { MAX_PER_PRODUCT_WEIGHT } from '@mitumba/contracts/plain';
 import { isApiError } from '@/lib/api-client';
+import { rememberLoginIntent } from '@/lib/login-intent';
 import { paths } from '@/lib/paths';
 import { useAddToCartMutation } from './api/add-to-cart';
 import { useCart } from './api/get-cart';
@@ -21,8 +22,10 @@ export function useAddToCart({ onSoldOut }: { onSoldOut?: () => void } = {}) {
   const cart = useCart();
   const mutation = useAddToCartMutation();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
 
-  const add = (productId: string, weight: string, fly?: FlyOptions) => {
+  /** `said` replaces the server's success message (e.g. 'Added to your cart' for an add kept across the login). */
+  const add = (productId: string, weight: string, fly?: FlyOptions, said?: string) => {
     if (quantityIn(cart.data?.cartData, productId, weight) >= MAX_PER_PRODUCT_WEIGHT) {
       toast.error(CAP_MESSAGE);
       return;
@@ -31,9 +34,11 @@ export function useAddToCart({ onSoldOut }: { onSoldOut?: () => void } = {}) {
     mutation.mutate(
       { productId, weight },
       {
-        onSuccess: (response) => toast.success(response.message ?? 'Product added to cart successfully'),
+        onSuccess: (response) => toast.success(said ?? response.message ?? 'Product added to cart successfully'),
         onError: (error) => {
           if (isApiError(error, 401)) {
+            // The add itself is kept and made after the login (pending-add.ts); the login brings them back here.
+            rememberLoginIntent({ returnTo: `${pathname}${search}` });
             navigate(paths.login);
           } else if (error.message === OUT_OF_STOCK_MESSAGE) {
             toast.error(OUT_OF_STOCK_MESSAGE, { position: 'top-center', duration: 3000 });

@@ -9,6 +9,7 @@ import { Button } from '@/ui/button';
 import { Clock } from '@/ui/icons';
 import { useRequestNewOtp } from '../api/request-new-otp';
 import { useVerifyOtp } from '../api/verify-otp';
+import { markNewAccount } from '../new-account';
 import { clearPendingVerification, expirePendingVerification, startPendingVerification, type PendingVerification } from '../otp-session';
 import { OtpInput, emptyOtp } from './otp-input';
 
@@ -49,6 +50,7 @@ export function OtpVerifyForm({ pending, onPendingChange }: OtpVerifyFormProps) 
       {
         onSuccess: (response) => {
           clearPendingVerification();
+          markNewAccount(pending.email);
           navigate(paths.otpVerifySuccess, { replace: true, state: { name: response.name } });
         },
         onError: (failure) => {

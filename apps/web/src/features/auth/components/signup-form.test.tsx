@@ -38,12 +38,14 @@ afterEach(() => {
 });
 
 describe('SignupForm phone', () => {
-  it('keeps digits only, at most 10', async () => {
+  it('keeps digits only, at most 10 for the 0 form, and the +254 form whole', async () => {
     renderSignup();
     type('Phone number', '07a1-2 34');
     expect(field('Phone number').value).toBe('071234');
     type('Phone number', '071234567899');
     expect(field('Phone number').value).toBe('0712345678');
+    type('Phone number', '+254722000111');
+    expect(field('Phone number').value).toBe('+254722000111');
     type('Referral phone (optional)', '+254 700');
     expect(field('Referral phone (optional)').value).toBe('254700');
   });
@@ -62,6 +64,19 @@ describe('SignupForm phone', () => {
 });
 
 describe('SignupForm submit', () => {
+  it('accepts a +254 number and sends it as typed (the server stores the +254 form)', async () => {
+    const stub = renderSignup({
+      'GET /api/user/check-phone': () => ({ success: true, available: true }),
+      'POST /api/user/register': ({ body }) =>
+        reply(201, { success: true, message: 'Check your e-mail for the code', email: (body as { email: string }).email }),
+    });
+    fillValid('+254722000111');
+    submit();
+    expect(await screen.findByText('OTP page for amina@example.co.ke')).toBeTruthy();
+    expect(stub.calls[0]?.url.searchParams.get('phone')).toBe('+254722000111');
+    expect((stub.calls[1]?.body as { phone: string }).phone).toBe('+254722000111');
+  });
+
   it('checks the phone, registers, and opens the OTP page with the e-mail (a weak password does not block)', async () => {
     const stub = renderSignup({
       'GET /api/user/check-phone': () => ({ success: true, available: true }),

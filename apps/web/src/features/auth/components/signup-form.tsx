@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, phoneProblem } from '@mitumba/contracts/plain';
+import { PASSWORD_MIN_LENGTH, phoneInput, phoneProblem } from '@mitumba/contracts/plain';
 import { EMAIL_MESSAGE, digitsOnly, isEmail } from '@/lib/validation';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
@@ -11,7 +11,6 @@ type SignupErrors = Partial<Record<SignupField, string>>;
 
 /** Digits only, cut at 10 (12 for a referral, which may be written 2547…). No maxLength: it would cut a pasted
  * '0712 345 678' before the spaces are dropped. */
-const PHONE_DIGITS = 10;
 const empty: SignupValues = { name: '', phone: '', email: '', password: '', referralPhone: '' };
 
 /** Client-side checks before any call; the strength meter is advice and never one of them (spec 1 §5). */
@@ -57,12 +56,12 @@ export function SignupForm({ referral = null }: { referral?: string | null } = {
         label="Phone number"
         name="phone"
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+        inputMode="tel"
+        autoComplete="tel"
         placeholder="07XXXXXXXX"
         value={values.phone}
-        onChange={(event) => set('phone', digitsOnly(event.target.value, PHONE_DIGITS))}
-        hint="10 digits, starting with 0"
+        onChange={(event) => set('phone', phoneInput(event.target.value))}
+        hint="10 digits starting with 0, or +254 and 9 digits"
         error={errors.phone}
       />
       <Field

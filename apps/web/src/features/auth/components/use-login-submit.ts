@@ -3,8 +3,10 @@ import { toast } from '@/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { startSession } from '@/lib/session';
-import { landingAfterLogin } from '@/lib/staff-desk';
+import { takeLoginIntent } from '@/lib/login-intent';
+import { landingAfterLogin, staffDeskOf } from '@/lib/staff-desk';
 import { useLogin } from '../api/login';
+import { takeFirstLogin } from '../new-account';
 import { lockoutDeadline, recordFailedAttempt, resetAttempts } from '../login-attempts';
 
 export interface UnverifiedNotice {
@@ -45,9 +47,16 @@ export function useLoginSubmit(onUnverified: (notice: UnverifiedNotice) => void)
       onSuccess: (response) => {
         startSession(response.token);
         resetAttempts();
-        toast.success('Welcome back!');
+        const firstLogin = takeFirstLogin(credentials.email);
+        const intent = takeLoginIntent();
+        toast.success(firstLogin ? 'Welcome!' : 'Welcome back!');
+        if (intent && !staffDeskOf(response.role)) {
+          // Back to what they were doing, the action handed over to the page (docs/decisions/0037).
+          navigate(intent.returnTo, { state: intent.action ? { resume: intent.action } : null });
+          return;
+        }
         // Staff land on their desk; customers on the welcome page (docs/decisions/0032).
-        navigate(landingAfterLogin(response.role), { state: { username: response.username } });
+        navigate(landingAfterLogin(response.role), { state: { username: response.username, firstLogin } });
       },
       onError: (error) => {
         const failure = classifyLoginFailure(error);

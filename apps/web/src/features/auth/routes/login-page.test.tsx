@@ -1,5 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberLoginIntent } from '@/lib/login-intent';
+import { markNewAccount } from '../new-account';
 import { renderApp, reply, routedFetch, type RouteHandler } from '@/test/render';
 import { AccountSuspendedPage } from './account-suspended-page';
 import { LoginPage } from './login-page';
@@ -10,6 +13,11 @@ import { TimeCountDownPage } from './time-count-down-page';
 const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const TOKEN = `${base64url({ alg: 'HS256' })}.${base64url({ id: 'user-42', sid: 's-1' })}.signature`;
 const wrongPassword = () => reply(401, { success: false, message: 'Invalid email or password' });
+
+function BackOnProduct() {
+  const location = useLocation();
+  return <p>Product page {location.pathname} with {JSON.stringify(location.state)}</p>;
+}
 
 function renderLogin(handlers: Record<string, RouteHandler>) {
   const stub = routedFetch(handlers);
@@ -22,6 +30,7 @@ function renderLogin(handlers: Record<string, RouteHandler>) {
       { path: '/remaining-attempts', element: <RemainingAttemptsPage /> },
       { path: '/time-count-down', element: <TimeCountDownPage /> },
       { path: '/account-suspended', element: <AccountSuspendedPage /> },
+      { path: '/product/:productId', element: <BackOnProduct /> },
     ],
     { url: '/login' },
   );
@@ -36,6 +45,38 @@ function logIn(email = 'wanjiku@mitumba.test', password = 'not-my-password') {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const customerLogin = { 'POST /api/user/login': () => ({ success: true, token: TOKEN, message: 'Welcome back!', username: 'Wanjiku', role: 'customer' }) };
+
+describe('after the login', () => {
+  it('someone who has just signed up is welcomed, not welcomed back', async () => {
+    markNewAccount('Wanjiku@Mitumba.test');
+    renderLogin(customerLogin);
+    logIn('wanjiku@mitumba.test', 'Correct#Horse1');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Wanjiku!' })).toBeTruthy();
+    expect(await screen.findByText('Welcome!')).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    expect(localStorage.getItem('newAccount')).toBeNull();
+  });
+
+  it('another account logging in on the same browser is welcomed back', async () => {
+    markNewAccount('amina@example.co.ke');
+    renderLogin(customerLogin);
+    logIn('wanjiku@mitumba.test', 'Correct#Horse1');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Wanjiku!' })).toBeTruthy();
+  });
+
+  it('a visitor sent here by Add to cart goes back to the product with the action', async () => {
+    rememberLoginIntent({ returnTo: '/product/p1', action: { kind: 'cart', productId: 'p1', weight: '45kg', quantity: 1 } });
+    renderLogin(customerLogin);
+    logIn('wanjiku@mitumba.test', 'Correct#Horse1');
+    expect(
+      await screen.findByText('Product page /product/p1 with {"resume":{"kind":"cart","productId":"p1","weight":"45kg","quantity":1}}'),
+    ).toBeTruthy();
+    expect(sessionStorage.getItem('loginIntent')).toBeNull();
+  });
 });
 
 describe('login attempts', () => {

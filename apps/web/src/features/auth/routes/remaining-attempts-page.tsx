@@ -3,6 +3,7 @@ import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { ShieldAlert } from '@/ui/icons';
 import { StatusView } from '@/ui/status-view';
+import { ForgotPasswordLink } from '../components/forgot-password-link';
 import { remainingAttempts } from '../login-attempts';
 
 /** /remaining-attempts: what the server said and how many login attempts are left, then 'Go Back'. */
@@ -28,6 +29,7 @@ export function RemainingAttemptsPage() {
         remaining.
       </p>
       <p>After that, logging in is paused for a minute to keep your account safe.</p>
+      <ForgotPasswordLink />
     </StatusView>
   );
 }

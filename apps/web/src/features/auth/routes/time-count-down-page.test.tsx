@@ -20,6 +20,7 @@ describe('TimeCountDownPage', () => {
       { url: '/time-count-down' },
     );
     const retry = screen.getByRole<HTMLButtonElement>('button', { name: 'Retry Login' });
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgotpassword');
     expect(screen.getByTestId('lockout-countdown').textContent).toBe('60seconds');
     expect(retry.disabled).toBe(true);
 

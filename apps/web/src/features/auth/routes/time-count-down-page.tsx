@@ -6,6 +6,7 @@ import { useCountdown } from '@/lib/use-countdown';
 import { Button } from '@/ui/button';
 import { Hourglass } from '@/ui/icons';
 import { StatusView } from '@/ui/status-view';
+import { ForgotPasswordLink } from '../components/forgot-password-link';
 import { lockoutDeadline, resetAttempts } from '../login-attempts';
 
 const RADIUS = 44;
@@ -67,6 +68,7 @@ export function TimeCountDownPage() {
       <p role="status" className="font-medium text-ink-900">
         {over ? 'You can try again now.' : ''}
       </p>
+      <ForgotPasswordLink />
     </StatusView>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { toast } from '@/ui/toaster';
-import { formatCardPrice, formatTotal, lowStockMessage, type CartLine } from '@mitumba/contracts/plain';
+import { formatCardPrice, formatKshTotal, lowStockMessage, type CartLine } from '@mitumba/contracts/plain';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { cn } from '@/lib/cn';
@@ -80,7 +80,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2">
           <QuantityInput quantity={line.quantity} label={label} disabled={update.isPending} onCommit={setQuantity} />
-          <p className="font-semibold text-ink-900 tabular-nums">ksh {formatTotal(line.lineTotal)}</p>
+          <p className="font-semibold text-ink-900 tabular-nums">{formatKshTotal(line.lineTotal)}</p>
         </div>
         {stockNote ? (
           <p className={cn('text-sm font-medium', line.available <= 0 ? 'text-danger-700' : 'text-orange-700')}>{stockNote}</p>

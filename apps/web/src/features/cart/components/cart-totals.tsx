@@ -1,8 +1,6 @@
-import { bulkDiscount, formatCardPrice, formatTotal, type CartSummary } from '@mitumba/contracts/plain';
+import { bulkDiscount, formatCardPrice, formatKshTotal, type CartSummary } from '@mitumba/contracts/plain';
 import { cn } from '@/lib/cn';
 import { Tag } from '@/ui/icons';
-
-const amount = (shillings: number) => `ksh ${formatTotal(shillings)}`;
 
 /** The next bulk-discount step above this item count, if there is one (tiers of spec 1 §9, from the contracts). */
 export function nextBulkStep(itemCount: number): { more: number; discount: number } | null {
@@ -37,17 +35,18 @@ interface CartTotalsProps {
   bulkHint?: boolean;
 }
 
-/** Subtotal, Shipping, Bulk discount (and a coupon) and Total, all as the server priced them, with two decimals. */
+/** Subtotal, Shipping, the bulk discount when there is one (and a coupon) and Total, as the server priced them, with two decimals. */
 export function CartTotals({ summary, coupon = null, bulkHint = true }: CartTotalsProps) {
   const next = bulkHint ? nextBulkStep(summary.itemCount) : null;
   return (
     <div>
       <dl className="text-sm">
-        <Row label="Subtotal" testId="cart-subtotal" value={amount(summary.subtotal)} />
-        <Row label="Shipping" testId="cart-shipping" value={summary.deliveryFee === 0 ? 'Free' : amount(summary.deliveryFee)} />
-        <Row label="Bulk discount" testId="cart-discount" value={summary.discount > 0 ? `− ${amount(summary.discount)}` : amount(0)} />
-        {coupon ? <Row label={`Coupon ${coupon.code}`} testId="cart-coupon" value={`− ${amount(coupon.amountOff)}`} /> : null}
-        <Row label="Total" testId="cart-total" value={amount(amountDue(summary, coupon?.amountOff))} strong />
+        <Row label="Subtotal" testId="cart-subtotal" value={formatKshTotal(summary.subtotal)} />
+        <Row label="Shipping" testId="cart-shipping" value={summary.deliveryFee === 0 ? 'Free' : formatKshTotal(summary.deliveryFee)} />
+        {/* Only when there is one: 'Bulk discount ksh 0.00' read as a missing promise. */}
+        {summary.discount > 0 ? <Row label="Bulk discount" testId="cart-discount" value={`− ${formatKshTotal(summary.discount)}`} /> : null}
+        {coupon ? <Row label={`Coupon ${coupon.code}`} testId="cart-coupon" value={`− ${formatKshTotal(coupon.amountOff)}`} /> : null}
+        <Row label="Total" testId="cart-total" value={formatKshTotal(amountDue(summary, coupon?.amountOff))} strong />
       </dl>
       {next ? (
         <p className="mt-3 flex items-start gap-2 rounded-xl bg-accent-100/60 p-3 text-sm text-ink-700">

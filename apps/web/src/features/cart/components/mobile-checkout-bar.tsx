@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { formatTotal } from '@mitumba/contracts/plain';
+import { formatKshTotal } from '@mitumba/contracts/plain';
 import { Button } from '@/ui/button';
 
 interface MobileCheckoutBarProps {
@@ -30,8 +30,8 @@ export function MobileCheckoutBar({ total, discount, totals, disabled, onCheckou
     >
       <div className="flex items-center justify-between gap-4">
         <p className="text-sm text-ink-600">
-          Total{discount > 0 ? <span className="text-success-700"> · ksh {formatTotal(discount)} off</span> : null}
-          <span className="block text-lg font-semibold text-ink-900 tabular-nums">ksh {formatTotal(total)}</span>
+          Total{discount > 0 ? <span className="text-success-700"> · {formatKshTotal(discount)} off</span> : null}
+          <span className="block text-lg font-semibold text-ink-900 tabular-nums">{formatKshTotal(total)}</span>
         </p>
         <Button disabled={disabled} onClick={onCheckout}>
           Checkout

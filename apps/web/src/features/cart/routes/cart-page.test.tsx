@@ -42,6 +42,14 @@ describe('CartPage', () => {
     expect(screen.getByText('ksh 400', { selector: 's' })).toBeTruthy();
   });
 
+  it('shows no bulk discount row while there is none', async () => {
+    signIn();
+    renderCart({ 'POST /api/cart/get': () => aCart([jacket], { itemCount: 2, subtotal: 3000, discount: 0, total: 3000 }) });
+    expect((await screen.findByTestId('cart-total')).textContent).toBe('ksh 3,000.00');
+    expect(screen.queryByTestId('cart-discount')).toBeNull();
+    expect(screen.queryByText('Bulk discount')).toBeNull();
+  });
+
   it('says how many units an accepted offer covers when the line has more', async () => {
     signIn();
     const partly = { ...offered, quantity: 3, offerQuantity: 1, lineTotal: 900 };

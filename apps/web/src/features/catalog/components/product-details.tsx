@@ -6,11 +6,15 @@ import { ProductAssurances } from './product-assurances';
 import { ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
 import { PurchaseActions } from './purchase-actions';
+import { useResumedAction } from './use-resumed-action';
 import { WeightPicker } from './weight-picker';
 
 export function ProductDetails({ product, onSoldOut }: { product: Product; onSoldOut: () => void }) {
-  // A product with one option has it chosen already.
-  const [weight, setWeight] = useState<string | null>(product.weights.length === 1 ? (product.weights[0] ?? null) : null);
+  const resumed = useResumedAction(product);
+  // The option chosen before a login, or, for a product with one option, that one.
+  const [weight, setWeight] = useState<string | null>(
+    resumed?.weight ?? (product.weights.length === 1 ? (product.weights[0] ?? null) : null),
+  );
   const weightSection = useRef<HTMLFieldSetElement>(null);
   const gallery = useRef<HTMLDivElement>(null);
   const isClearance = product.banner.toLowerCase().includes('clearance');
@@ -46,7 +50,14 @@ export function ProductDetails({ product, onSoldOut }: { product: Product; onSol
           picture={() => gallery.current}
           onSoldOut={onSoldOut}
         />
-        {isClearance ? <PriceOfferBox product={product} weight={weight} onNeedWeight={showWeights} /> : null}
+        {isClearance ? (
+          <PriceOfferBox
+            product={product}
+            weight={weight}
+            onNeedWeight={showWeights}
+            resumedOffer={resumed?.kind === 'offer' ? resumed.offer : undefined}
+          />
+        ) : null}
         <ProductAssurances product={product} />
       </div>
     </div>

@@ -31,7 +31,9 @@ export function PurchaseActions({ product, weight, showWeights, picture, onSoldO
       showWeights();
       return;
     }
-    if (requireLogin()) add(product._id, weight, { picture: picture(), origin: event.currentTarget });
+    if (requireLogin({ kind: 'cart', productId: product._id, weight, quantity: 1 })) {
+      add(product._id, weight, { picture: picture(), origin: event.currentTarget });
+    }
   };
 
   return soldOut ? (

@@ -38,6 +38,7 @@ describe('OrderDepositProcessingPage', () => {
     expect(screen.getByTestId('transaction-id').textContent).toBe('req-77');
     expect(screen.getByTestId('deposit-amount').textContent).toBe('ksh 1,500');
     expect(screen.getByTestId('phone').textContent).toBe('+254712345678');
+    expect(screen.getByRole('button', { name: 'Copy phone number' })).toBeTruthy();
     expect(screen.getByTestId('customer-name').textContent).toBe('Amina Wanjiru');
     await wait(DEPOSIT_STATUS_POLL_MS - 1);
     expect(statusCalls()).toHaveLength(0);

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { preloadOnServer } from '@/lib/server-head';
 import { useIdle } from '@/lib/use-idle';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
@@ -20,7 +20,7 @@ const POSTER_SOURCES = {
  * Visitors' hero media: the poster is a real image in the server's HTML (the page's largest paint, fetched first),
  * and the muted looping video takes its place once the page is idle (with controls and no autoplay for reduced motion).
  */
-export function HeroVideo({ note }: { note: string }) {
+export function HeroVideo({ note }: { note: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
   const idle = useIdle();
   preloadOnServer({ href: POSTER_SOURCES.src, srcSet: POSTER_SOURCES.srcSet, sizes: POSTER_SOURCES.sizes });
@@ -61,7 +61,7 @@ export function HeroVideo({ note }: { note: string }) {
         ) : null}
       </div>
       <div className={`${HERO_ROW} mt-3 justify-between`}>
-        <p className="text-sm text-ink-600">{note}</p>
+        {typeof note === 'string' ? <p className="text-sm text-ink-600">{note}</p> : note}
         <a href="#newsletter" onClick={goToNewsletter} className={buttonClasses('secondary', 'md', 'shrink-0')}>
           <Mail aria-hidden="true" className="size-4" />
           Subscribe

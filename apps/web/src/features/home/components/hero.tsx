@@ -6,8 +6,10 @@ import { buttonClasses } from '@/ui/button';
 import { Skeleton } from '@/ui/skeleton';
 import { BANNERS_LOGIN_MESSAGE, bannerErrorMessage, useBanners } from '../api/get-banners';
 import { BannerCarousel } from './banner-carousel';
+import { CategoryLinks } from './category-links';
 import { HERO_FRAME, HERO_ROW } from './hero-frame';
 import { HeroVideo } from './hero-video';
+import { LoginNote } from './login-note';
 
 /** Greeting, tagline and SHOP NOW, under the media: a column on phones, a band with the button aside on wider screens. */
 function HeroText() {
@@ -26,6 +28,7 @@ function HeroText() {
         <p className="mt-3 max-w-xl text-base text-ink-600">
           Hand-picked second-hand clothing and bales, quality-checked and fairly priced, delivered across Kenya.
         </p>
+        <CategoryLinks />
       </div>
       <Link to={paths.collection} className={buttonClasses('primary', 'lg', 'mt-6 self-start md:mt-0 md:shrink-0 md:self-auto')}>
         SHOP NOW
@@ -54,7 +57,8 @@ export function Hero() {
   const session = useSession();
   const banners = useBanners();
   const withBanners = session !== null && !banners.isError && banners.data?.length !== 0;
-  const note = !session ? BANNERS_LOGIN_MESSAGE : banners.isError ? bannerErrorMessage(banners.error) : '';
+  const message = !session ? BANNERS_LOGIN_MESSAGE : banners.isError ? bannerErrorMessage(banners.error) : '';
+  const note = message === BANNERS_LOGIN_MESSAGE ? <LoginNote /> : message;
 
   return (
     <section aria-labelledby="hero-title" className="mx-auto max-w-7xl space-y-4 px-4 pt-4 sm:px-6 md:pt-8">

@@ -15,6 +15,8 @@ interface OfferFormProps {
   /** Said when nothing is chosen: the spec's 'Please select a weight', or the size or age the options are. */
   chooseFirst: string;
   onCancel?: () => void;
+  /** The price typed before a login, to send now. */
+  initialOffer?: number;
 }
 
 /** Spec 1 §8: 'Failed to submit offer' when the server says no without a reason, else 'Error submitting offer: …'. */
@@ -25,8 +27,8 @@ function offerFailure(error: Error): string {
 }
 
 /** The offer input: from the price minus 2000 up to the price, in steps of 100 (spec 1 §5). */
-export function OfferForm({ productId, price, weight, onNeedWeight, chooseFirst, onCancel }: OfferFormProps) {
-  const [value, setValue] = useState('');
+export function OfferForm({ productId, price, weight, onNeedWeight, chooseFirst, onCancel, initialOffer }: OfferFormProps) {
+  const [value, setValue] = useState(initialOffer === undefined ? '' : String(initialOffer));
   const inputId = useId();
   const requireLogin = useRequireLogin();
   const submit = useSubmitOffer();
@@ -45,7 +47,7 @@ export function OfferForm({ productId, price, weight, onNeedWeight, chooseFirst,
       toast.error(`Please enter a price between ${min} and ${max}`);
       return;
     }
-    if (!requireLogin()) return;
+    if (!requireLogin({ kind: 'offer', productId, weight, quantity: 1, offer })) return;
     submit.mutate(
       { productId, weight, suggestedPrice: offer, phone },
       {

@@ -12,14 +12,16 @@ interface PriceOfferBoxProps {
   weight: string | null;
   /** Called when a weight must be chosen first (the page shows the weights). */
   onNeedWeight: () => void;
+  /** An offer begun before a login: the form opens with it, ready to send. */
+  resumedOffer?: number;
 }
 
 /**
  * The clearance price-offer box (spec 1 §4): 'Make an offer' opens the form; once an offer exists its status banner
  * takes the button's place, and the form stays hidden while the latest offer is pending or accepted.
  */
-export function PriceOfferBox({ product, weight, onNeedWeight }: PriceOfferBoxProps) {
-  const [open, setOpen] = useState(false);
+export function PriceOfferBox({ product, weight, onNeedWeight, resumedOffer }: PriceOfferBoxProps) {
+  const [open, setOpen] = useState(resumedOffer !== undefined);
   const offers = useUserOffers(product._id);
   const latest = offers.data?.[0];
   const { min, max } = offerRange(product.price);
@@ -33,6 +35,7 @@ export function PriceOfferBox({ product, weight, onNeedWeight }: PriceOfferBoxPr
       onNeedWeight={onNeedWeight}
       chooseFirst={optionMessages(product.weights).chooseFirst}
       onCancel={latest ? undefined : () => setOpen(false)}
+      initialOffer={resumedOffer}
     />
   );
 

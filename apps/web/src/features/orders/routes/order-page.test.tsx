@@ -29,8 +29,8 @@ describe('OrderPage', () => {
         success: true, order,
         timeline: [
           { at: '2026-11-20T08:00:00.000Z', kind: 'placed', text: 'Order placed' },
-          { at: '2026-11-20T08:00:01.000Z', kind: 'prompt', text: 'M-Pesa payment request for Ksh 4,500.00 sent to +254712345678' },
-          { at: '2026-11-20T08:00:30.000Z', kind: 'paid', text: 'Paid Ksh 4,500.00 with M-Pesa, receipt SGH7K2L9QX' },
+          { at: '2026-11-20T08:00:01.000Z', kind: 'prompt', text: 'M-Pesa payment request for ksh 4,500 sent to +254712345678' },
+          { at: '2026-11-20T08:00:30.000Z', kind: 'paid', text: 'Paid ksh 4,500 with M-Pesa, receipt SGH7K2L9QX' },
         ],
       }),
     });
@@ -38,7 +38,7 @@ describe('OrderPage', () => {
     expect(screen.getByTestId('payment-status').textContent).toBe('Paid');
     expect(screen.getByRole('button', { name: 'Mark as delivered' })).toBeTruthy();
     const steps = within(screen.getByTestId('timeline')).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
-    expect(steps).toEqual(['Order placed', 'M-Pesa payment request for Ksh 4,500.00 sent to +254712345678', 'Paid Ksh 4,500.00 with M-Pesa, receipt SGH7K2L9QX']);
+    expect(steps).toEqual(['Order placed', 'M-Pesa payment request for ksh 4,500 sent to +254712345678', 'Paid ksh 4,500 with M-Pesa, receipt SGH7K2L9QX']);
     expect(screen.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/orders');
   });
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { SUPPORT_PHONE } from '@mitumba/contracts/plain';
 import { DetailList, type Detail } from '@/ui/detail-list';
 import { PhoneCall, type LucideIcon } from '@/ui/icons';
 import { StatusView } from '@/ui/status-view';
+import { SupportPhone } from '@/ui/support-phone';
 
 interface PaymentResultProps {
   icon: LucideIcon;
@@ -15,14 +15,12 @@ interface PaymentResultProps {
   withSupport?: boolean;
 }
 
-function SupportPhone() {
+function SupportLine() {
   return (
     <p className="flex flex-wrap items-center justify-center gap-x-1.5 pt-2 text-sm">
       <PhoneCall aria-hidden="true" className="size-4 text-brand-700" />
       Need help? Call us on
-      <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
-        {SUPPORT_PHONE}
-      </a>
+      <SupportPhone />
     </p>
   );
 }
@@ -33,7 +31,7 @@ export function PaymentResult({ icon, tone, title, children, details, actions, w
     <StatusView icon={icon} tone={tone} title={title} actions={actions}>
       {children}
       <DetailList details={details} className="mt-4" />
-      {withSupport ? <SupportPhone /> : null}
+      {withSupport ? <SupportLine /> : null}
     </StatusView>
   );
 }

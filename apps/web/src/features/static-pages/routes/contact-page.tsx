@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { STORE_REGION, SUPPORT_EMAIL, SUPPORT_PHONE } from '@mitumba/contracts/plain';
+import { STORE_REGION, SUPPORT_EMAIL, SUPPORT_HOURS } from '@mitumba/contracts/plain';
+import { supportLinks } from '@/lib/contact-links';
 import { buttonClasses } from '@/ui/button';
+import { SupportPhone } from '@/ui/support-phone';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from '@/ui/icons';
 import { PolicySection, StaticPage } from '../components/static-page';
 
@@ -27,17 +29,15 @@ export function ContactPage() {
           {STORE_REGION}
         </ContactLine>
         <ContactLine icon={Phone} label="Phone">
-          <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className={contactLink}>
-            {SUPPORT_PHONE}
-          </a>
+          <SupportPhone />
         </ContactLine>
         <ContactLine icon={Mail} label="E-mail">
-          <a href={`mailto:${SUPPORT_EMAIL}`} className={contactLink}>
+          <a href={supportLinks.mailto} className={contactLink}>
             {SUPPORT_EMAIL}
           </a>
         </ContactLine>
         <ContactLine icon={Clock} label="Support hours">
-          24/7, every day of the year
+          {SUPPORT_HOURS}
         </ContactLine>
       </ul>
       <PolicySection title="Careers at Mitumba">

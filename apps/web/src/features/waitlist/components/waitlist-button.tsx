@@ -1,11 +1,9 @@
 import { toast } from '@/ui/toaster';
-import { useProfile } from '@/features/account';
-import { isApiError } from '@/lib/api-client';
 import { useRequireLogin } from '@/lib/use-require-login';
 import { Button } from '@/ui/button';
 import { BellRing, CircleCheck } from '@/ui/icons';
 import { useIsOnWaitlist } from '../api/check-waitlist';
-import { useJoinWaitlistMutation } from '../api/join-waitlist';
+import { useJoinWaitlist } from '../use-join-waitlist';
 
 interface WaitlistButtonProps {
   productId: string;
@@ -17,17 +15,11 @@ interface WaitlistButtonProps {
   chooseFirst: string;
 }
 
-function joinFailure(error: Error): string {
-  const message = isApiError(error) && error.status > 0 ? error.message : '';
-  return `Error joining waitlist: ${message || 'Please try again'}`;
-}
-
 /** 'Join waitlist' for a sold-out weight; 'ON WAITLIST', disabled, once the customer waits for it (spec 1 §4). */
 export function WaitlistButton({ productId, weight, onNeedWeight, chooseFirst }: WaitlistButtonProps) {
   const onWaitlist = useIsOnWaitlist(productId, weight);
-  const join = useJoinWaitlistMutation();
+  const { join, isPending } = useJoinWaitlist();
   const requireLogin = useRequireLogin();
-  const phone = useProfile().data?.phone;
 
   const onJoin = () => {
     if (!weight) {
@@ -35,16 +27,7 @@ export function WaitlistButton({ productId, weight, onNeedWeight, chooseFirst }:
       onNeedWeight();
       return;
     }
-    if (!requireLogin()) return;
-    join.mutate(
-      { productId, weight, phone },
-      {
-        onSuccess: (response) => toast.success(response.message),
-        onError: (error) => {
-          if (!isApiError(error, 401)) toast.error(joinFailure(error));
-        },
-      },
-    );
+    if (requireLogin({ kind: 'waitlist', productId, weight, quantity: 1 })) join(productId, weight);
   };
 
   if (onWaitlist) {
@@ -56,7 +39,7 @@ export function WaitlistButton({ productId, weight, onNeedWeight, chooseFirst }:
     );
   }
   return (
-    <Button size="lg" variant="accent" className="w-full sm:w-auto" disabled={join.isPending} onClick={onJoin}>
+    <Button size="lg" variant="accent" className="w-full sm:w-auto" disabled={isPending} onClick={onJoin}>
       <BellRing aria-hidden="true" className="size-4" />
       Join waitlist
     </Button>

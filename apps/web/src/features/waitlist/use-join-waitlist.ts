@@ -1,0 +1,28 @@
+import { toast } from '@/ui/toaster';
+import { useProfile } from '@/features/account';
+import { isApiError } from '@/lib/api-client';
+import { useJoinWaitlistMutation } from './api/join-waitlist';
+
+function joinFailure(error: Error): string {
+  const message = isApiError(error) && error.status > 0 ? error.message : '';
+  return `Error joining waitlist: ${message || 'Please try again'}`;
+}
+
+/** Joins the waitlist of a sold-out weight with the profile's phone, and says how it went (spec 1 §8). */
+export function useJoinWaitlist() {
+  const mutation = useJoinWaitlistMutation();
+  const phone = useProfile().data?.phone;
+
+  const join = (productId: string, weight: string) =>
+    mutation.mutate(
+      { productId, weight, phone },
+      {
+        onSuccess: (response) => toast.success(response.message),
+        onError: (error) => {
+          if (!isApiError(error, 401)) toast.error(joinFailure(error));
+        },
+      },
+    );
+
+  return { join, isPending: mutation.isPending };
+}
