@@ -47,8 +47,9 @@ export async function startCluster(): Promise<Cluster> {
     const ports = [await freeLoopbackPort(), await freeLoopbackPort()];
     const nginx = await startNginx(ports);
     cleanups.push(() => nginx.close());
+    // SCALE_LOG_LEVEL=info: the instances log every request (their output shows in a failing check's report).
     const sharedEnv = {
-      JWT_SECRET: randomBytes(36).toString('base64url'), TRUST_PROXY: '1', SHUTDOWN_DRAIN_MS: String(DRAIN_MS), SHUTDOWN_TIMEOUT_MS: '8000',
+      JWT_SECRET: randomBytes(36).toString('base64url'), TRUST_PROXY: '1', SHUTDOWN_DRAIN_MS: String(DRAIN_MS), SHUTDOWN_TIMEOUT_MS: '8000', ...(process.env.SCALE_LOG_LEVEL ? { LOG_LEVEL: process.env.SCALE_LOG_LEVEL } : {}),
     };
     let instanceCount = 0;
     const instance = async (options: { databaseUrl: string; bucket: string; seedDemo: boolean; port?: number }) => {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 /** The journey's HTTP calls: JSON in, status and JSON out, a time limit on each. */
 export type Answer = { status: number; body: Record<string, unknown> };
 
@@ -38,17 +40,33 @@ export function expectStatus(answer: Answer, status: number, what: string): Reco
 
 /**
  * A server-sent event stream read as text (the chat's live updates): what arrived so far, and whether the server
- * ended it (with the error, if it failed). Headers as the web app sends them.
+ * ended it (with the error, if it failed). Headers as the web app sends them. Over a connection of its own
+ * (node:http, no agent), so close() really closes it: an aborted fetch may leave its pooled connection open.
  */
 export function openEventStream(url: string, token: string): { text(): string; ended: Promise<Error | undefined>; close(): void } {
-  const controller = new AbortController();
   let received = '';
-  const ended = (async () => {
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: controller.signal });
-    if (response.status !== 200 || !response.body) throw new Error(`stream ${url}: ${response.status}`);
-    const decoder = new TextDecoder();
-    for await (const chunk of response.body) received += decoder.decode(chunk as Uint8Array, { stream: true });
-    return undefined;
-  })().catch((error: unknown) => ((error as Error).name === 'AbortError' ? undefined : error as Error));
-  return { text: () => received, ended, close: () => controller.abort() };
+  let closing = false;
+  let request: http.ClientRequest | undefined;
+  const ended = new Promise<Error | undefined>((resolve) => {
+    request = http.get(url, { agent: false, headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        resolve(new Error(`stream ${url}: ${response.statusCode}`));
+        return;
+      }
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => { received += chunk; });
+      response.on('end', () => resolve(undefined));
+      response.on('error', (error) => resolve(closing ? undefined : error));
+    });
+    request.on('error', (error) => resolve(closing ? undefined : error));
+  });
+  return {
+    text: () => received,
+    ended,
+    close: () => {
+      closing = true;
+      request?.destroy();
+    },
+  };
 }
