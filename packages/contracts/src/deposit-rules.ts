@@ -34,6 +34,9 @@ export const DEPOSIT_MESSAGES = {
   takingTooLong: 'Taking too long? Please check your phone for payment prompt',
   successTitle: 'Deposit Successful!',
   successText: 'Your deposit payment was successful. The amount has been added to your order.',
+  /** The payment that leaves nothing to pay is not a deposit any more (issue 27, decision 0037). */
+  balancePaidTitle: 'Balance paid',
+  balancePaidText: 'Your order is now paid in full. Thank you!',
   useDifferentPhone: 'Use different phone number',
   /** A balance payment started: '{method} payment initiated. Check your phone.' */
   initiated: (method: string) => `${method} payment initiated. Check your phone.`,

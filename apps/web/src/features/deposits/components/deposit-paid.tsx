@@ -6,15 +6,19 @@ import { CircleCheck } from '@/ui/icons';
 
 const money = (value: number | null) => (value === null ? '' : formatCardPrice(value));
 
-/** 'Deposit Successful!' (spec 2 §2): the receipt, the order, what was paid and what is left, and where to go next. */
+/**
+ * 'Deposit Successful!' (spec 2 §2): the receipt, the order, what was paid and what is left, and where to go next. The
+ * payment that leaves no balance says 'Balance paid' instead (decision 0037).
+ */
 export function DepositPaid({ receipt, orderId, amount, balance, actions, children }: {
   receipt: string; orderId: string; amount: number | null; balance: number | null; actions: ReactNode; children?: ReactNode;
 }) {
+  const paidInFull = balance === 0;
   return (
     <PaymentResult
       icon={CircleCheck}
       tone="brand"
-      title={DEPOSIT_MESSAGES.successTitle}
+      title={paidInFull ? DEPOSIT_MESSAGES.balancePaidTitle : DEPOSIT_MESSAGES.successTitle}
       details={[
         { label: 'Receipt', value: receipt, testId: 'receipt' },
         { label: 'Order ID', value: orderId, testId: 'order-id' },
@@ -23,7 +27,7 @@ export function DepositPaid({ receipt, orderId, amount, balance, actions, childr
       ]}
       actions={actions}
     >
-      <p>{DEPOSIT_MESSAGES.successText}</p>
+      <p>{paidInFull ? DEPOSIT_MESSAGES.balancePaidText : DEPOSIT_MESSAGES.successText}</p>
       {children}
     </PaymentResult>
   );

@@ -50,6 +50,18 @@ describe('OrderDepositProcessingPage', () => {
     expect(statusCalls()).toHaveLength(2);
   });
 
+  it("says 'Balance paid', not 'Deposit Successful!', for the payment that leaves nothing to pay", async () => {
+    let polls = 0;
+    renderScreen(paths.mpesa, () => {
+      polls += 1;
+      return polls < 2 ? status('pending') : status('paid', { receipt: 'SGH7K2L9QY', transactionId: 'SGH7K2L9QY', balance: 0 });
+    });
+    await wait(DEPOSIT_STATUS_POLL_MS * 2);
+    expect(heading()).toBe('Balance paid');
+    expect(screen.getByText('Your order is now paid in full. Thank you!')).toBeTruthy();
+    expect(screen.getByTestId('balance').textContent).toBe('ksh 0');
+  });
+
   it("shows 'Deposit Successful!' with the receipt once paid, stops checking, and shows it again after a reload", async () => {
     let polls = 0;
     const { statusCalls, unmount } = renderScreen(paths.mpesa, () => {
