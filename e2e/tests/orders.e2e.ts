@@ -90,7 +90,10 @@ for (const viewport of viewports) {
         await card.waitFor();
         assert.equal(await card.getByTestId('payment-status').innerText(), 'Payment pending');
         await card.getByText('111999').waitFor();
-        await card.getByRole('button', { name: 'Copy account number' }).waitFor();
+        // The account to type in M-Pesa is the order's short reference (decision 0035).
+        const { reference } = (await orders.order(orderId)).order;
+        await card.getByText(reference, { exact: true }).waitFor();
+        await card.getByRole('button', { name: 'Copy account' }).waitFor();
         assert.equal(await card.getByTestId('delivery-status').count(), 0, 'delivery shows once paid');
         await card.scrollIntoViewIfNeeded();
         await shoot(page, viewport, 'orders-sidian', 'Orders, Sidian pending');
