@@ -44,12 +44,17 @@ export function createAdminCouponsRepo(db: Db) {
       return row.id;
     },
 
-    /** Ends a coupon in one conditional statement: only one still unexpired changes, so two admins end it once. */
-    async end(tx: Db, couponId: string, now: Date): Promise<boolean> {
-      const changed = await tx.update(coupons).set({ expiresAt: now })
-        .where(and(eq(coupons.id, couponId), or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now))))
-        .returning({ id: coupons.id });
-      return changed.length === 1;
+    /**
+     * Ends a coupon in one conditional statement (answers when it ended, or null when it had already ended): only one
+     * still unexpired changes, so two admins end it once. Both the
+     * end and the test read the database's clock as the statement runs: with each request's own clock, a request that
+     * read its time first but updates second would find the other's end still "in the future" and end it again.
+     */
+    async end(tx: Db, couponId: string): Promise<Date | null> {
+      const [changed] = await tx.update(coupons).set({ expiresAt: sql`clock_timestamp()` })
+        .where(and(eq(coupons.id, couponId), or(isNull(coupons.expiresAt), gt(coupons.expiresAt, sql`clock_timestamp()`))))
+        .returning({ endedAt: coupons.expiresAt });
+      return changed?.endedAt ?? null;
     },
 
     /** The orders that used a coupon, newest first; an order's fields are null if it no longer exists. */

@@ -80,8 +80,10 @@ export function createAdminCouponsService(deps: { db: Db; repo: AdminCouponsRepo
     async disable(actor: Actor, couponId: string, reason: string, now = new Date()): Promise<AdminCouponRow> {
       const before = await current(couponId, now);
       return db.transaction(async (tx) => {
-        if (!(await repo.end(tx, couponId, now))) throw new AppError('CONFLICT', adminCouponMessages.alreadyEnded);
-        const after = await current(couponId, now, tx);
+        const endedAt = await repo.end(tx, couponId);
+        if (!endedAt) throw new AppError('CONFLICT', adminCouponMessages.alreadyEnded);
+        // As of its end (the database's clock), so it reads as ended whatever this process's clock says.
+        const after = await current(couponId, endedAt, tx);
         await record(tx, { actor, action: 'coupon.disable', entity: 'coupon', entityId: couponId, before: audited(before), after: audited(after), reason, now });
         return after;
       });
