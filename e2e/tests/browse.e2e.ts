@@ -204,7 +204,10 @@ for (const viewport of viewports) {
       if (viewport.isMobile) {
         await page.keyboard.press('Escape');
         await drawer.waitFor({ state: 'hidden' });
-        assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Filters', 'focus is back on the Filters button');
+        // The drawer's focus return runs in its unmount effect, just after the drawer leaves the page.
+        await eventually(async () =>
+          assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Filters', 'focus is back on the Filters button'),
+        );
       }
       const unfilteredTotal = (await api.list({ limit: '1' })).total ?? 0;
       await eventually(async () => {
