@@ -44,6 +44,8 @@ export const MOBILE_MONEY_MESSAGES = {
   failedOrCanceled: 'Payment failed or was canceled',
   paymentFailed: 'Payment failed',
   timedOut: 'Payment timed out. Please check your payment and try again.',
+  /** A prompt the customer never answered (the server's DS_TIMEOUT): nothing was taken, so simply again. */
+  promptTimedOut: 'Payment timed out. Please try again.',
   declinedOrTimedOut: 'Payment was declined or timed out',
   processingError: 'Error occurred during processing',
   expiredTitle: 'Transaction Expired',
@@ -52,6 +54,15 @@ export const MOBILE_MONEY_MESSAGES = {
   hybridCompleteOnPhone: 'Please complete the mobile payment on your phone.',
   hybridCheckError: 'Error checking payment status',
 } as const;
+
+/**
+ * Why an aggregator's prompt failed, from the status answer: an unanswered prompt (DS_TIMEOUT) says it timed out and to
+ * try again, anything else the server's words or the screen's own fallback.
+ */
+export function promptFailureMessage(error: { code: string; message: string } | null | undefined, fallback: string): string {
+  if (error?.code === 'DS_TIMEOUT') return MOBILE_MONEY_MESSAGES.promptTimedOut;
+  return error?.message || fallback;
+}
 
 /** PesaFlux takes its phone as 254…: a leading 0 becomes 254, a leading + is dropped (spec 2 §5). */
 export function pesafluxPhone(input: string): string {

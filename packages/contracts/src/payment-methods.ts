@@ -84,6 +84,14 @@ const mpesaFailureMessages: Record<string, string> = {
   '1032': 'Transaction declined by user',
 };
 
+/** Codes that say what the customer's phone or account did (declined, wrong PIN, no funds, no answer). */
+const mpesaCustomerSideCodes = new Set(['DS_TIMEOUT', 'C2B00011', 'C2B00012', 'C2B00014', 'C2B00015', '1032']);
+
+/** A failure on M-Pesa's side (busy, maintenance, prompt not sent): titled 'Payment processing error', not the customer's doing. */
+export function isMpesaProcessingError(code: string | null | undefined): boolean {
+  return Boolean(code) && !mpesaCustomerSideCodes.has(code as string);
+}
+
 export function mpesaFailureMessage(code: string | null | undefined, supplied?: string | null): string {
   return (code ? mpesaFailureMessages[code] : undefined) ?? (supplied || 'Payment processing failed');
 }

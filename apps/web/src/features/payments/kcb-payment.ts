@@ -1,5 +1,5 @@
 import { type KcbStatusResponse } from '@mitumba/contracts/plain';
-import { KCB_POLL_MS, MOBILE_MONEY_MESSAGES } from '@mitumba/contracts/mobile-money';
+import { KCB_POLL_MS, MOBILE_MONEY_MESSAGES, promptFailureMessage } from '@mitumba/contracts/mobile-money';
 import { fetchKcbStatus } from './api/get-kcb-status';
 import { useOrderPaymentPolling, type OrderPaymentCheck } from './use-order-payment-polling';
 import { ORDER_CANCELLED_MESSAGE } from './use-mpesa-polling';
@@ -9,7 +9,7 @@ export type KcbOutcome = { kind: 'paid'; orderId: string; amount: number; receip
 function outcomeOf(status: KcbStatusResponse): KcbOutcome | null {
   if (status.paymentStatus === 'paid') return { kind: 'paid', orderId: status.orderId, amount: status.amount, receipt: status.mpesaReceipt };
   if (status.paymentStatus === 'failed') {
-    return { kind: 'failed', reason: status.paymentError?.message || status.message || MOBILE_MONEY_MESSAGES.paymentFailed, orderId: status.orderId };
+    return { kind: 'failed', reason: promptFailureMessage(status.paymentError, status.message || MOBILE_MONEY_MESSAGES.paymentFailed), orderId: status.orderId };
   }
   return null;
 }

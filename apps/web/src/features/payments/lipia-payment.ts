@@ -1,5 +1,5 @@
 import { type LipiaStatusResponse } from '@mitumba/contracts/plain';
-import { LIPIA_POLL_MS, MOBILE_MONEY_MESSAGES } from '@mitumba/contracts/mobile-money';
+import { LIPIA_POLL_MS, MOBILE_MONEY_MESSAGES, promptFailureMessage } from '@mitumba/contracts/mobile-money';
 import { fetchLipiaStatus } from './api/get-lipia-status';
 import { useOrderPaymentPolling, type OrderPaymentCheck } from './use-order-payment-polling';
 import { ORDER_CANCELLED_MESSAGE } from './use-mpesa-polling';
@@ -13,7 +13,7 @@ function outcomeOf(status: LipiaStatusResponse): LipiaOutcome | null {
     return { kind: 'paid', receipt: status.transactionId ?? '', orderId: status.orderId, amount: status.amount };
   }
   if (status.paymentStatus === 'failed') {
-    return { kind: 'failed', message: status.paymentError?.message || MOBILE_MONEY_MESSAGES.failedOrCanceled, orderId: status.orderId };
+    return { kind: 'failed', message: promptFailureMessage(status.paymentError, MOBILE_MONEY_MESSAGES.failedOrCanceled), orderId: status.orderId };
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { type TinypesaStatusResponse } from '@mitumba/contracts/plain';
-import { MOBILE_MONEY_MESSAGES, TINYPESA_POLL_MS } from '@mitumba/contracts/mobile-money';
+import { MOBILE_MONEY_MESSAGES, TINYPESA_POLL_MS, promptFailureMessage } from '@mitumba/contracts/mobile-money';
 import { fetchTinypesaStatus } from './api/get-tinypesa-status';
 import { useOrderPaymentPolling, type OrderPaymentCheck } from './use-order-payment-polling';
 import { ORDER_CANCELLED_MESSAGE } from './use-mpesa-polling';
@@ -14,7 +14,7 @@ function outcomeOf(status: TinypesaStatusResponse): TinypesaOutcome | null {
   if (status.paymentStatus === 'paid') {
     return { kind: 'paid', receipt: status.mpesaReceipt ?? '', orderId: status.orderId, amount: status.amount };
   }
-  return { kind: 'failed', message: status.paymentError?.message || status.message || MOBILE_MONEY_MESSAGES.paymentFailed, orderId: status.orderId };
+  return { kind: 'failed', message: promptFailureMessage(status.paymentError, status.message || MOBILE_MONEY_MESSAGES.paymentFailed), orderId: status.orderId };
 }
 
 const tinypesaCheck: OrderPaymentCheck<TinypesaStatusResponse, TinypesaOutcome> = {

@@ -6,6 +6,8 @@ import { CircleX } from '@/ui/icons';
 import { PaymentResult } from './payment-result';
 
 interface PaymentFailedProps {
+  /** 'Payment Failed' unless given (e.g. 'Payment processing error' when the provider's side failed). */
+  title?: string;
   /** Why it failed, shown first. */
   message: string;
   /** Left out of the details when empty. */
@@ -32,12 +34,12 @@ export function ResultLink({ to, primary = false, children }: { to: string; prim
 }
 
 /** The failure result every payment method shows: 'Payment Failed', why, the order id, the ways on and the support phone. */
-export function PaymentFailed({ message, orderId, messageTestId = 'failure-message', announce = false, retry, links, children }: PaymentFailedProps) {
+export function PaymentFailed({ title = 'Payment Failed', message, orderId, messageTestId = 'failure-message', announce = false, retry, links, children }: PaymentFailedProps) {
   return (
     <PaymentResult
       icon={CircleX}
       tone="danger"
-      title="Payment Failed"
+      title={title}
       details={[{ label: 'Order ID', value: orderId, testId: 'order-id' }]}
       withSupport
       actions={

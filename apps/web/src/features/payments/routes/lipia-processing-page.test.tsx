@@ -89,6 +89,12 @@ describe('LipiaProcessingPage', () => {
     expect(router.state.location.state).toEqual({ message: 'Request cancelled by user', orderId: session.orderId });
   });
 
+  it("says 'Payment timed out. Please try again.' for a prompt nobody answered", async () => {
+    const { router } = renderProcessing(() => status('failed', { paymentError: { code: 'DS_TIMEOUT', message: 'Payment timed out' } }));
+    await wait(LIPIA_POLL_MS);
+    expect(router.state.location.state).toEqual({ message: 'Payment timed out. Please try again.', orderId: session.orderId });
+  });
+
   it("treats a 404 as a cancelled order: 'Payment failed - order cancelled'", async () => {
     renderProcessing(() => reply(404, { success: false, message: 'Payment not found' }));
     await wait(LIPIA_POLL_MS);

@@ -1,10 +1,13 @@
 import { useLocation } from 'react-router';
-import { mpesaFailureMessage } from '@mitumba/contracts/plain';
+import { isMpesaProcessingError, mpesaFailureMessage } from '@mitumba/contracts/plain';
 import { paths } from '@/lib/paths';
 import { stateString } from '@/lib/navigation-state';
 import { PaymentFailed, ResultLink } from '../components/payment-failed';
 
-/** /mpesa-fail: why the payment failed (state { code, message, orderId }), its error code, and the ways on. */
+/**
+ * /mpesa-fail: why the payment failed (state { code, message, orderId }), its error code, and the ways on; titled
+ * 'Payment processing error' when M-Pesa's side failed rather than the customer's phone or account.
+ */
 export function MpesaFailPage() {
   const { state } = useLocation();
   const code = stateString(state, 'code');
@@ -12,6 +15,7 @@ export function MpesaFailPage() {
 
   return (
     <PaymentFailed
+      title={isMpesaProcessingError(code) ? 'Payment processing error' : undefined}
       message={stateString(state, 'message') || mpesaFailureMessage(code)}
       orderId={orderId}
       links={

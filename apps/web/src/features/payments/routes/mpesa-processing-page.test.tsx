@@ -88,6 +88,14 @@ describe('MpesaProcessingPage', () => {
     expect(router.state.location.state).toMatchObject({ code: 'X99', message: 'Something odd happened' });
   });
 
+  it("titles a failure on M-Pesa's side 'Payment processing error', not the customer's 'Payment Failed'", async () => {
+    renderProcessing(() => status('failed', { paymentError: { code: '500.001.1001', message: 'M-Pesa is busy' } }));
+    await wait(MPESA_POLL_MS);
+    expect(screen.getByRole('heading', { name: 'Payment processing error' })).toBeTruthy();
+    expect(screen.queryByText('Payment Failed')).toBeNull();
+    expect(screen.getByTestId('failure-message').textContent).toBe('System maintenance - try again later');
+  });
+
   it('goes to /mpesa-pending after 20 checks without an answer, and Check Again starts over', async () => {
     const { router, statusCalls } = renderProcessing(() => status('pending'));
     await wait(MPESA_POLL_MS * (MPESA_POLL_LIMIT - 1));
@@ -115,18 +123,18 @@ describe('MpesaProcessingPage', () => {
     expect(screen.getByTestId('failure-message').textContent).toBe('Payment failed - order cancelled');
   });
 
-  it("says 'Failed to check payment status' softly when a check fails, and keeps checking", async () => {
+  it("says 'Payment status check failed' softly when a check fails, and keeps checking", async () => {
     let polls = 0;
     const { router, statusCalls } = renderProcessing(() => {
       polls += 1;
       return polls === 1 ? reply(500, { success: false, message: 'Internal error' }) : status('pending');
     });
     await wait(MPESA_POLL_MS);
-    expect(screen.getByText('Failed to check payment status')).toBeTruthy();
+    expect(screen.getByText('Payment status check failed')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/mpesa-processing');
     await wait(MPESA_POLL_MS);
     expect(statusCalls()).toBe(2);
-    expect(screen.queryByText('Failed to check payment status')).toBeNull();
+    expect(screen.queryByText('Payment status check failed')).toBeNull();
   });
 
   it('counts failed checks towards the 20', async () => {

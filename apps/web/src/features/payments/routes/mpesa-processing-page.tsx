@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/ui/toaster';
 import { CHECKOUT_MESSAGES } from '@mitumba/contracts/plain';
-import { MOBILE_MONEY_MESSAGES } from '@mitumba/contracts/mobile-money';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { InvalidSessionNotice } from '../components/invalid-session';
@@ -16,6 +15,9 @@ import { usePaymentExit } from '../use-payment-exit';
 const PAID_REDIRECT_MS = 2_000;
 
 const DOCUMENT_TITLE = 'M-Pesa payment';
+
+/** The M-Pesa screen's own words for a status check that failed (spec 2 §8): polling goes on. */
+const MPESA_STATUS_CHECK_FAILED = 'Payment status check failed';
 
 const stageMessages = [
   'Starting your M-Pesa payment…',
@@ -34,7 +36,7 @@ function Waiting({ session, paid, checkFailed }: { session: MpesaSession; paid: 
       stages={stageMessages}
       paidMessage={paid ? 'Thank you! Taking you to your receipt…' : undefined}
       details={promptDetails(session)}
-      checkProblem={checkFailed ? <CheckFailedNote>{MOBILE_MONEY_MESSAGES.statusCheckFailed}</CheckFailedNote> : null}
+      checkProblem={checkFailed ? <CheckFailedNote>{MPESA_STATUS_CHECK_FAILED}</CheckFailedNote> : null}
     >
       <p className="mt-6 text-sm text-ink-600">Keep this page open: it updates by itself once M-Pesa confirms your payment.</p>
     </PaymentWaiting>
