@@ -12,7 +12,7 @@ export { PaymentResult } from './components/payment-result';
 export { TimeLeftBar } from './components/time-left-bar';
 export { CheckFailedNote, PaymentWaiting } from './components/payment-waiting';
 export { PromptWaiting } from './components/prompt-waiting';
-export { amountText, promptDetails, promptStages } from './prompt-details';
+export { amountText, phoneDetail, promptDetails, promptStages } from './prompt-details';
 export { requestSession, storedSession, textOf, amountOf, type RequestSession, type StoredSession } from './stored-session';
 export { useCountdown } from './tinypesa-countdown';
 export { usePaymentExit } from './use-payment-exit';

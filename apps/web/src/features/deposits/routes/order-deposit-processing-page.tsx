@@ -3,9 +3,8 @@ import { useLocation } from 'react-router';
 import { paymentMethodLabels } from '@mitumba/contracts/plain';
 import { DEPOSIT_MESSAGES } from '@mitumba/contracts/deposits';
 import { MOBILE_MONEY_MESSAGES } from '@mitumba/contracts/mobile-money';
-import { amountText, CheckFailedNote, PaymentFailed, PaymentResult, PaymentWaiting, promptStages, ResultLink } from '@/features/payments';
+import { amountText, CheckFailedNote, PaymentFailed, PaymentResult, PaymentWaiting, phoneDetail, promptStages, ResultLink } from '@/features/payments';
 import { paths } from '@/lib/paths';
-import { CopyableText } from '@/ui/copyable-text';
 import { CircleAlert } from '@/ui/icons';
 import { DepositPaid } from '../components/deposit-paid';
 import {
@@ -40,11 +39,7 @@ function Waiting({ session, provider, phase }: { session: OrderDepositSession; p
         { label: 'Order ID', value: session.orderId, testId: 'order-id' },
         { label: 'Transaction ID', value: session.requestId, testId: 'transaction-id' },
         { label: 'Deposit amount', value: amountText(session.depositAmount), testId: 'deposit-amount' },
-        {
-          label: 'Phone',
-          value: session.phone ? <CopyableText text={session.phone} label="phone number" copiedMessage="Phone number copied!" /> : '',
-          testId: 'phone',
-        },
+        phoneDetail(session.phone),
         { label: 'Customer', value: session.customerName, testId: 'customer-name' },
       ]}
       checkProblem={phase === 'error' ? <CheckFailedNote>{MOBILE_MONEY_MESSAGES.statusCheckFailed}</CheckFailedNote> : null}

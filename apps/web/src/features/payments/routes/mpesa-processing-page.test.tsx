@@ -35,6 +35,7 @@ describe('MpesaProcessingPage', () => {
     renderProcessing(() => status('pending'));
     expect(screen.getByTestId('amount').textContent).toBe('ksh 12,500');
     expect(screen.getByTestId('phone').textContent).toBe('0712345678');
+    expect(screen.getByRole('button', { name: 'Copy phone number' })).toBeTruthy();
     expect(screen.getByTestId('order-id').textContent).toBe(session.orderId);
     const stage = () => screen.getByRole('status').textContent;
     await wait(1_500);

@@ -1,14 +1,20 @@
 import { formatCardPrice } from '@mitumba/contracts/plain';
+import { CopyableText } from '@/ui/copyable-text';
 import type { Detail } from '@/ui/detail-list';
 
 /** A price, or nothing (the row is left out) while the amount is unknown. */
 export const amountText = (amount: number): string => (amount > 0 ? formatCardPrice(amount) : '');
 
-/** What a screen waiting on the customer's phone shows of the payment: amount, phone and order id. */
+/** The phone a prompt went to, with its copy button ('Phone number copied!'); left out while unknown. */
+export function phoneDetail(phone: string): Detail {
+  return { label: 'Phone', value: phone ? <CopyableText text={phone} label="phone number" copiedMessage="Phone number copied!" /> : '', testId: 'phone' };
+}
+
+/** What a screen waiting on the customer's phone shows of the payment: amount, phone (with its copy button) and order id. */
 export function promptDetails(session: { amount: number; phone: string; orderId: string }): Detail[] {
   return [
     { label: 'Amount', value: amountText(session.amount), testId: 'amount' },
-    { label: 'Phone', value: session.phone, testId: 'phone' },
+    phoneDetail(session.phone),
     { label: 'Order ID', value: session.orderId, testId: 'order-id' },
   ];
 }
