@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { firstLoadGuard } from './first-load-guard.ts';
 import { stylesheetFirst } from './stylesheet-first.ts';
 
@@ -40,6 +41,12 @@ const vendorGroups = [
 ];
 
 /** The server-rendering bundle (entry-server.tsx) for Node: every dependency bundled in, so the aliases apply to them too. */
+/**
+ * A .br and a .gz beside each script and stylesheet (all under assets/), made once at build time with the strongest settings; the server
+ * sends them as they are (apps/api/src/modules/web/hashed-assets.ts) instead of compressing on each request.
+ */
+const precompressed = compression({ include: /\.(js|css)$/, threshold: 1024, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' });
+
 const serverBuild = {
   outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),
   emptyOutDir: true,
@@ -49,7 +56,7 @@ const serverBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), stylesheetFirst(), firstLoadGuard()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), stylesheetFirst(), firstLoadGuard(), precompressed],
   resolve: { alias: [{ find: '@', replacement: src }, ...(process.env.VITEST ? [] : reactOnPreact)] },
   server: { proxy },
   preview: { proxy },

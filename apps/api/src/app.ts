@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    if (!request.routeOptions.config.immutableAsset) reply.header('x-request-id', request.id);
     // Shutting down: each keep-alive connection ends after its next response, so the balancer opens new ones elsewhere.
     if (lifecycle.shuttingDown) reply.header('connection', 'close');
   });

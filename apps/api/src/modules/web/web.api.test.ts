@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../test/app.ts';
@@ -13,7 +14,11 @@ beforeAll(async () => {
   const webDist = path.join(process.env.TMPDIR ?? '/tmp', `mitumba-web-${process.pid}`);
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(path.join(webDist, 'index.html'), indexHtml);
-  await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  // As the build leaves it: the script, and its .br and .gz beside it (apps/web/vite.config.ts).
+  const script = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))});`);
+  await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), script);
+  await writeFile(path.join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+  await writeFile(path.join(webDist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
   ctx = await startTestApp({ WEB_DIST_DIR: webDist, PUBLIC_URL: 'https://shop.example' });
   await ensureCatalogBasics(ctx.database.db);
   productId = await insertProduct(ctx.database.db, {
@@ -67,6 +72,18 @@ describe('web app routes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends a hashed asset with what a cache needs and none of the page policies', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    const names = Object.keys(response.headers).filter((name) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name)).sort();
+    expect(names).toEqual(['cache-control', 'content-encoding', 'content-length', 'content-type', 'vary', 'x-content-type-options']);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('console.log');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // The page itself keeps every policy.
+    expect(String((await ctx.app.inject('/')).headers['content-security-policy'])).toContain("default-src 'self'");
   });
 });
 

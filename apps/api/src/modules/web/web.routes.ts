@@ -5,6 +5,7 @@ import { isScreenRoute } from '@mitumba/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { compressBytes, pickEncoding } from '../../http/content-encoding.ts';
+import { registerHashedAssets } from './hashed-assets.ts';
 import { injectHead, mediaUrlMeta, productMetaTags } from './open-graph.ts';
 import { loadPageRenderer, withRenderedPage } from './server-render.ts';
 
@@ -28,14 +29,16 @@ export async function registerWebApp(
   const indexHtml = built ? injectHead(readFileSync(indexFile, 'utf8'), mediaUrlMeta(mediaPublicUrl), { keepTitle: true }) : '';
 
   if (built) {
+    await registerHashedAssets(app, options.distDir);
+    // The rest of the build's top folder (icons, robots.txt): an hour, then revalidated.
     await app.register(fastifyStatic, {
       root: options.distDir,
       wildcard: false,
       index: false,
+      globIgnore: ['assets/**'],
       cacheControl: false,
-      setHeaders(reply: FastifyReply, filePath: string) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      setHeaders(reply: FastifyReply) {
+        reply.header('cache-control', 'public, max-age=3600');
       },
     });
   }
