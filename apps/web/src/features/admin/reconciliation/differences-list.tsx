@@ -26,7 +26,7 @@ export function DifferencesList({ differences, ledgers }: { differences: Reconci
   }
   const labelOf = new Map(ledgers.map((ledger) => [ledger.id, ledger.label]));
   return (
-    <section aria-labelledby="differences-title" className="rounded-2xl border border-danger-200 bg-white p-4">
+    <section aria-labelledby="differences-title" className="rounded-2xl border border-danger-600 bg-white p-4">
       <h2 id="differences-title" className="font-semibold text-danger-700">
         {differences.length} {differences.length === 1 ? 'difference' : 'differences'}
       </h2>
