@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import type { ReconciliationLedger } from '@mitumba/contracts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { buttonClasses } from '@/ui/button';
 import { ChevronLeft, ChevronRight } from '@/ui/icons';
@@ -12,6 +13,10 @@ import { dayLabel, isDay, nairobiToday, shiftDay } from './nairobi-dates';
 import { RECONCILIATION_CSV_PATH, useReconciliation } from './reconciliation-api';
 
 const dayLink = (date: string) => `${adminPaths.reconciliation}?date=${date}`;
+
+/** A ledger with no money on either side and a statement that was read or does not exist: one line, not a card. */
+const quiet = (ledger: ReconciliationLedger) => ledger.shop.count + ledger.shop.refundCount === 0
+  && ledger.provider.status !== 'unreadable' && (ledger.provider.status !== 'read' || ledger.provider.totals.count + ledger.provider.totals.refundCount === 0);
 
 /**
  * /admin/reconciliation: one Nairobi day's money, the shop's records beside each provider's statement (read live),
@@ -53,8 +58,11 @@ export function ReconciliationPage() {
         <>
           <DifferencesList differences={day.data.differences} ledgers={day.data.ledgers} />
           <div className="grid gap-3 lg:grid-cols-2">
-            {day.data.ledgers.map((ledger) => <LedgerCard key={ledger.id} ledger={ledger} differences={differencesOf(ledger.id)} />)}
+            {day.data.ledgers.filter((ledger) => !quiet(ledger)).map((ledger) => <LedgerCard key={ledger.id} ledger={ledger} differences={differencesOf(ledger.id)} />)}
           </div>
+          {day.data.ledgers.some(quiet) ? (
+            <p className="text-sm text-ink-700">Nothing on either side: {day.data.ledgers.filter(quiet).map((ledger) => ledger.label).join(', ')}.</p>
+          ) : null}
         </>
       )}
     </section>
