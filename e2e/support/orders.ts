@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { newOrderId, type MpesaInitiateResponse, type MpesaStatusResponse, type OrderDetailResponse, type PlaceOrderResponse, type Product } from '@mitumba/contracts';
+import { newOrderId, type MpesaInitiateResponse, type MpesaStatusResponse, type OrderDetailResponse, type PaystackInitiateResponse, type PlaceOrderResponse, type Product } from '@mitumba/contracts';
 import { newAccount, type Account } from './accounts.ts';
 import { customerApi, type CustomerApi } from './shopping.ts';
 import { catalogApi, eventually } from './storefront.ts';
@@ -52,6 +52,19 @@ export function ordersApi(baseUrl: string, api: CustomerApi) {
         assert.equal(status.paymentStatus, 'paid');
       }, 30_000, 300);
       return started.orderId;
+    },
+
+    /** Buys one item through Paystack, paid on its emulator as the hosted page would, and waits until it is paid. */
+    async payWithPaystack(): Promise<{ orderId: string; reference: string }> {
+      await cartWithOneItem();
+      const started = await call<PaystackInitiateResponse>(baseUrl, api.token, 'POST', '/api/order/paystack/initiate', await payload());
+      const paid = await fetch(`${baseUrl}/sandbox/paystack/__emulator/transactions/${started.reference}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      assert.equal(paid.status, 200, await paid.text());
+      await eventually(async () => {
+        const { order } = await call<OrderDetailResponse>(baseUrl, api.token, 'GET', `/api/order/${started.orderId}`);
+        assert.equal(order.paymentStatus, 'paid');
+      }, 30_000, 300);
+      return { orderId: started.orderId, reference: started.reference };
     },
 
     /** Places one item to be paid to the Sidian paybill: it waits, unpaid. */

@@ -24,6 +24,7 @@ import { deriveKeys } from './lib/keys.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { registerAdmin } from './modules/admin/admin.module.ts';
 import { registerAfterSale } from './modules/after-sale/after-sale.module.ts';
+import { registerReconciliation } from './modules/reconciliation/reconciliation.module.ts';
 import { registerChat } from './modules/chat/chat.module.ts';
 import { registerReferrals } from './modules/referrals/referrals.module.ts';
 import { registerLoyalty } from './modules/loyalty/loyalty.module.ts';
@@ -117,7 +118,8 @@ export type App = FastifyInstance & {
   outbox: Outbox;
   /** Services without an HTTP face yet (stock changes, offer decisions: the back office comes later), for tests. */
   services: { catalog: CatalogService; securityCodes: SecurityCodesService }
-    & Awaited<ReturnType<typeof registerShopping>> & Awaited<ReturnType<typeof registerCheckout>> & Awaited<ReturnType<typeof registerAfterSale>>;
+    & Awaited<ReturnType<typeof registerShopping>> & Awaited<ReturnType<typeof registerCheckout>> & Awaited<ReturnType<typeof registerAfterSale>>
+    & { reconciliation: Awaited<ReturnType<typeof registerReconciliation>> };
 };
 
 /**
@@ -196,6 +198,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     codesPausedMs: () => securityCodes.pausedMs(), db, config, storage, mailer, catalog, offers: shopping.offers, waitlist: shopping.waitlist,
     orders: checkout.orders, payments: checkout.payments, paymentSettings: checkout.paymentSettings, cancellations: afterSale.cancellations,
   });
+  const reconciliation = await registerReconciliation(app, { database, config, mails });
   await registerLoyalty(app, { db, orders: checkout.orders });
   await registerReferrals(app, { db, orders: checkout.orders, signup, publicUrl: config.publicUrl });
   await registerChat(app, { database, orders: checkout.orders });
@@ -226,7 +229,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await outbox.start();
   app.addHook('onClose', () => outbox.stop());
 
-  return Object.assign(app, { auth, mailer, lifecycle, outbox, routeTable, services: { catalog, securityCodes, ...shopping, ...checkout, ...afterSale } }) as unknown as App;
+  return Object.assign(app, { auth, mailer, lifecycle, outbox, routeTable, services: { catalog, securityCodes, ...shopping, ...checkout, ...afterSale, reconciliation } }) as unknown as App;
 }
 
 async function registerAccounts(

@@ -27,4 +27,5 @@ export * from './loyalty.ts';
 export * from './search-history.ts';
 export * from './admin-coupons.ts';
 export * from './admin-jobs.ts';
+export * from './admin-reconciliation.ts';
 export * from './referrals.ts';

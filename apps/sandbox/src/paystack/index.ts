@@ -7,6 +7,7 @@ import { registerPaystackAdmin } from './admin.ts';
 import { registerCheckoutPage } from './checkout-page.ts';
 import { loadPaystackConfig } from './config.ts';
 import { registerPaystackApi } from './routes.ts';
+import { registerPaystackTransactionList } from './transaction-list.ts';
 import { createSettler } from './settle.ts';
 import { createTransactionStore } from './transactions.ts';
 import { createWebhookSender } from './webhooks.ts';
@@ -30,6 +31,7 @@ async function registerPaystack(app: FastifyInstance, options: SandboxOptions, s
   registerPaystackApi(app, config, store, now);
   registerCheckoutPage(app, store, settler);
   registerPaystackAdmin(app, store, settler, webhooks);
+  registerPaystackTransactionList(app, config, store, now);
 }
 
 export const paystackEmulator: Emulator = { id: 'paystack', name: 'Paystack', register: registerPaystack };

@@ -5,6 +5,7 @@ import type { SharedStk } from '../mpesa/index.ts';
 import type { SandboxState } from '../state-file.ts';
 import { loadRazorpayConfig } from './config.ts';
 import { badRequest, serverError } from './envelopes.ts';
+import { registerRazorpayPaymentList } from './payment-list.ts';
 import { registerRazorpayRoutes } from './routes.ts';
 import { createRazorpayStore } from './store.ts';
 import { createWebhookSender } from './webhooks.ts';
@@ -24,6 +25,7 @@ async function registerRazorpay(app: FastifyInstance, options: SandboxOptions, _
   const webhooks = createWebhookSender(config, app.log, state);
   app.addHook('onClose', async () => webhooks.close());
   registerRazorpayRoutes(app, config, store, webhooks);
+  registerRazorpayPaymentList(app, config, store);
 }
 
 export const razorpayEmulator: Emulator = { id: 'razorpay', name: 'Razorpay', register: registerRazorpay };

@@ -3,6 +3,7 @@ import { answerErrorsInEnvelope } from '../emulator-http.ts';
 import type { Emulator, SandboxOptions } from '../index.ts';
 import type { SharedStk } from '../mpesa/index.ts';
 import { mapSection, type SandboxState } from '../state-file.ts';
+import { registerStripeBalanceTransactions } from './balance-transactions.ts';
 import { createCheckout } from './checkout.ts';
 import { loadStripeConfig } from './config.ts';
 import { parseBracketForm } from './forms.ts';
@@ -43,6 +44,7 @@ async function registerStripe(app: FastifyInstance, options: SandboxOptions, _st
     badRequest: (error, unreadable) => ({ error: { type: 'invalid_request_error', message: unreadable ? 'Invalid request body.' : error.message } }),
     internal: () => ({ error: { type: 'api_error', message: 'An unknown error occurred.' } }),
   });
+  registerStripeBalanceTransactions(app, { config, checkout, webhooks, nowSeconds, state });
   registerStripeRoutes(app, { config, checkout, webhooks, idempotent, pageBase: `${options.publicUrl}${app.prefix}`, pagePath: app.prefix, nowSeconds, clock });
 }
 

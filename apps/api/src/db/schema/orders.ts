@@ -140,6 +140,8 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_callback_token').on(table.callbackTokenHash),
     index('payment_attempts_order_idx').on(table.orderId, table.createdAt),
     index('payment_attempts_pending_idx').on(table.createdAt).where(sql`${table.state} = 'pending'`),
+    // A day's money received (reconciliation): attempts by when they were settled paid.
+    index('payment_attempts_settled_idx').on(table.settledAt).where(sql`${table.state} IN ('paid', 'refunded')`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_attempts_settled_idx" ON "payment_attempts" USING btree ("settled_at") WHERE "payment_attempts"."state" IN ('paid', 'refunded');
