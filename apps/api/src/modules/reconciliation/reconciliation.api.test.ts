@@ -120,7 +120,7 @@ describe('GET /api/admin/reconciliation', () => {
     expect(differenceRows.find((row) => row.row === 'Amounts differ' && row.ledger === 'Paystack')).toMatchObject({ 'shop KES': '1000.00', 'provider KES': '1100.00' });
     expect(rows.find((row) => row.ledger === 'Paystack' && row.row === 'Paid')).toMatchObject({ 'shop KES': '4500.00', 'provider KES': '3300.00' });
     expect(rows.find((row) => row.ledger === 'M-Pesa' && row.row === 'Paid')?.note).toContain('not configured');
-    expect(rows.some((row) => row.ledger === 'Cash' && row.row.startsWith('Taken by Test User') && row['shop KES'] === '500.00')).toBe(true);
+    expect(rows.some((row) => row.ledger === 'Cash' && row.row?.startsWith('Taken by Test User') && row['shop KES'] === '500.00')).toBe(true);
   });
 });
 
