@@ -140,6 +140,8 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_callback_token').on(table.callbackTokenHash),
     index('payment_attempts_order_idx').on(table.orderId, table.createdAt),
     index('payment_attempts_pending_idx').on(table.createdAt).where(sql`${table.state} = 'pending'`),
+    // A paybill payment seen again (Pull Transactions) is known by its M-Pesa receipt.
+    index('payment_attempts_receipt_idx').on(table.receipt).where(sql`${table.receipt} IS NOT NULL`),
   ],
 );
 
