@@ -89,6 +89,7 @@ import { paymentCallbackRoutes } from './modules/payments/callbacks.routes.ts';
 import { createPaymentsService, defaultTimings } from './modules/payments/payments.service.ts';
 import { configuredProviders } from './modules/payments/providers/registry.ts';
 import { startReconcileJob } from './modules/payments/reconcile.job.ts';
+import { registerMpesaC2b } from './modules/payments/c2b/c2b.module.ts';
 import { createPromptLimits } from './modules/payments/prompt-limits.ts';
 import { registerSearchHistory } from './modules/search-history/search-history.module.ts';
 import { registerDataExport } from './modules/accounts/data-export.module.ts';
@@ -192,11 +193,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(securityCodesRoutes(securityCodes));
   const shopping = await registerShopping(app, { db, mailer, catalog, profiles, publicUrl: config.publicUrl, outbox });
-  const checkout = await registerCheckout(app, { database, config, catalog, securityCodes, shopping, mailer, outbox });
+  const checkout = await registerCheckout(app, { database, config, catalog, securityCodes, shopping, mailer, outbox, c2bSecret: keys['c2b-address'] });
   const afterSale = await registerAfterSale(app, { db, orders: checkout.orders, payments: checkout.payments, mails, publicUrl: config.publicUrl });
   await registerAdmin(app, {
     codesPausedMs: () => securityCodes.pausedMs(), db, config, storage, mailer, catalog, offers: shopping.offers, waitlist: shopping.waitlist,
     orders: checkout.orders, payments: checkout.payments, paymentSettings: checkout.paymentSettings, cancellations: afterSale.cancellations,
+    c2b: checkout.c2b,
   });
   const reconciliation = await registerReconciliation(app, { database, config, mails });
   await registerLoyalty(app, { db, orders: checkout.orders });
@@ -283,7 +285,7 @@ async function registerCheckout(
   app: FastifyInstance,
   deps: {
     database: Database; config: Config; catalog: CatalogService; securityCodes: SecurityCodesService; mailer: Mailer; outbox: Outbox;
-    shopping: Awaited<ReturnType<typeof registerShopping>>;
+    shopping: Awaited<ReturnType<typeof registerShopping>>; c2bSecret: Buffer;
   },
 ) {
   const { database, config, catalog, securityCodes, shopping } = deps;
@@ -312,9 +314,14 @@ async function registerCheckout(
   const cashier = createCashierService({ repo: createOrdersRepo(db), payments, contact: shopping.contact });
   await app.register(cashierRoutes(cashier));
   await app.register(paymentCallbackRoutes(payments));
+  // Paybill and till payments customers make from their own M-Pesa menu, matched by the order's reference.
+  const c2b = await registerMpesaC2b(app, {
+    database, config, outbox: deps.outbox, payments, addressSecret: deps.c2bSecret,
+    orders: { findByReference: (tx, reference) => createOrdersRepo(tx).findByReference(reference), lockWithin: (tx, orderId) => orders.lockWithin(tx, orderId) },
+  });
   if (config.reconcilePayments) {
     const job = await startReconcileJob(database.jobQueue, { payments, orders }, app.log);
     app.addHook('onClose', () => job.stop());
   }
-  return { payments, orders, checkout, cashier, deposits, paymentSettings: settings };
+  return { payments, orders, checkout, cashier, deposits, paymentSettings: settings, c2b };
 }

@@ -35,6 +35,7 @@ export const SANDBOX_MPESA = {
   consumerSecret: 'mitumba-sandbox-secret',
   shortCode: '174379',
   passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+  testMsisdn: '254708374149',
 } as const;
 
 /**
@@ -116,6 +117,10 @@ const envSchema = z.object({
   MPESA_CONSUMER_SECRET: z.string().default(SANDBOX_MPESA.consumerSecret),
   MPESA_SHORTCODE: z.string().regex(/^\d{5,7}$/, 'must be a 5–7 digit shortcode').default(SANDBOX_MPESA.shortCode),
   MPESA_PASSKEY: z.string().min(1).default(SANDBOX_MPESA.passkey),
+  MPESA_C2B_SHORTCODE: z.string().regex(/^\d{5,7}$/, 'must be a 5–7 digit paybill or till number').optional(),
+  MPESA_C2B_API_VERSION: z.enum(['v1', 'v2'], { error: 'must be v1 or v2' }).default('v1'),
+  MPESA_C2B_VALIDATION: flag.default(false),
+  MPESA_PULL_NOMINATED_NUMBER: z.string().regex(/^254(7|1)\d{8}$/, 'must be a 2547…/2541… number').default(SANDBOX_MPESA.testMsisdn),
   LIPIA_BASE_URL: optionalUrl,
   LIPIA_API_KEY: z.string().optional(),
   TINYPESA_BASE_URL: optionalUrl,
@@ -172,6 +177,11 @@ export type Config = {
   offlineOrderHours: number;
   /** Daraja: defaults to the sandbox this server mounts at /sandbox/mpesa. */
   mpesa: { baseUrl: string; consumerKey: string; consumerSecret: string; shortCode: string; passkey: string };
+  /**
+   * M-Pesa paid from the customer's own menu (C2B, decision 0038): the paybill or till (default MPESA_SHORTCODE), the
+   * register-URL version, whether the validation call may refuse unknown references, Pull Transactions' number.
+   */
+  mpesaC2b: { shortCode: string; apiVersion: 'v1' | 'v2'; validation: boolean; nominatedNumber: string };
   /**
    * The STK aggregators: null when not configured (the method is then not offered). Outside production an
    * unconfigured one talks to its emulator at /sandbox/{id} with SANDBOX_AGGREGATORS.
@@ -231,6 +241,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       consumerSecret: values.MPESA_CONSUMER_SECRET,
       shortCode: values.MPESA_SHORTCODE,
       passkey: values.MPESA_PASSKEY,
+    },
+    mpesaC2b: {
+      shortCode: values.MPESA_C2B_SHORTCODE ?? values.MPESA_SHORTCODE, apiVersion: values.MPESA_C2B_API_VERSION,
+      validation: values.MPESA_C2B_VALIDATION, nominatedNumber: values.MPESA_PULL_NOMINATED_NUMBER,
     },
     ...aggregatorsOf(values, publicUrl),
     ...cardProvidersOf(values, publicUrl),

@@ -19,6 +19,8 @@ export async function assertReadyForProduction(config: Config, db: Db): Promise<
     config.mpesa.consumerKey === SANDBOX_MPESA.consumerKey && 'MPESA_CONSUMER_KEY',
     config.mpesa.consumerSecret === SANDBOX_MPESA.consumerSecret && 'MPESA_CONSUMER_SECRET',
     config.mpesa.passkey === SANDBOX_MPESA.passkey && 'MPESA_PASSKEY',
+    config.mpesaC2b.shortCode === SANDBOX_MPESA.shortCode && 'MPESA_C2B_SHORTCODE',
+    config.mpesaC2b.nominatedNumber === SANDBOX_MPESA.testMsisdn && 'MPESA_PULL_NOMINATED_NUMBER',
   ].filter(Boolean);
   if (published.length > 0) {
     throw new ConfigError(`NODE_ENV=production refuses the published sandbox M-Pesa credentials: set ${published.join(', ')} to the shop's own Daraja values.`);

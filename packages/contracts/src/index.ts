@@ -29,3 +29,4 @@ export * from './admin-coupons.ts';
 export * from './admin-jobs.ts';
 export * from './admin-reconciliation.ts';
 export * from './referrals.ts';
+export * from './mpesa-c2b.ts';

@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 
 /** What each key signs or hashes; a key for one purpose can never verify another's output. */
-const purposes = ['session-tokens', 'otp-codes', 'cashier-codes'] as const;
+const purposes = ['session-tokens', 'otp-codes', 'cashier-codes', 'c2b-address'] as const;
 export type KeyPurpose = (typeof purposes)[number];
 export type Keys = Record<KeyPurpose, Buffer>;
 

@@ -55,6 +55,8 @@ const expectedPublicApi = [
   'POST /api/user/forgot-password', 'POST /api/user/resetpassword/:resetToken',
   // Authenticated by their secret address or the provider's signature, checked by the payment core.
   'POST /api/payments/callbacks/:token', 'POST /api/payments/callbacks/provider/:provider',
+  // Daraja's C2B calls (paybill payments): unsigned, at an address carrying the shop's derived secret (decision 0038).
+  'POST /api/payments/c2b/:token/confirmation', 'POST /api/payments/c2b/:token/validation',
   // The spec's tokenless PesaFlux status: the id is unguessable, the answer minimal.
   'GET /api/order/pesaflux/status/:id', 'GET /api/order/deposit/pesaflux/status/:requestId',
 ];

@@ -7,6 +7,7 @@ import { loadMpesaConfig, type MpesaConfig } from './config.ts';
 import { createEngine, type Engine } from './engine.ts';
 import { createIds, type Ids } from './ids.ts';
 import { registerPhonePage } from './phone-page.ts';
+import { registerC2b } from './c2b-module.ts';
 import { registerDarajaRoutes } from './routes.ts';
 import { createStore } from './store.ts';
 import type { SandboxState } from '../state-file.ts';
@@ -36,7 +37,7 @@ export function createSharedStk(own: MpesaOptions = {}, log: { warn(object: obje
   return { engine, ids, clock };
 }
 
-async function registerMpesa(app: FastifyInstance, _options: SandboxOptions, stk: SharedStk): Promise<void> {
+async function registerMpesa(app: FastifyInstance, _options: SandboxOptions, stk: SharedStk, state: SandboxState): Promise<void> {
   const { engine, ids } = stk;
 
   // The phone page posts plain HTML forms.
@@ -50,7 +51,8 @@ async function registerMpesa(app: FastifyInstance, _options: SandboxOptions, stk
   });
 
   registerDarajaRoutes(app, engine, ids);
-  registerPhonePage(app, engine);
+  const paybill = registerC2b(app, stk, state);
+  registerPhonePage(app, engine, paybill);
   registerAdmin(app, engine);
 }
 

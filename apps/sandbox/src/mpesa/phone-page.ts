@@ -47,6 +47,7 @@ h2{font-size:1rem;margin:1.25rem 0 .5rem;color:#4b5a54;text-transform:uppercase;
 .prompt{border-top:1px solid #dfe7e2;padding:.75rem 0 .25rem}.prompt:first-of-type{border-top:0;padding-top:0}
 .ask{font-weight:600;margin:0 0 .25rem}.meta{font-size:.8rem;color:#5f6e68;margin:0 0 .5rem;word-break:break-all}
 label{display:block;font-size:.85rem;margin-bottom:.5rem}
+form input:not([type=hidden]):not([name=pin]){display:block;width:100%;margin-top:.25rem;font-size:1rem;padding:.5rem;border:2px solid #b9c7bf;border-radius:.5rem}
 input[name=pin]{display:block;width:100%;margin-top:.25rem;font-size:1.5rem;letter-spacing:.5em;text-align:center;padding:.4rem;border:2px solid #b9c7bf;border-radius:.5rem}
 .buttons{display:flex;gap:.5rem;flex-wrap:wrap}
 button{flex:1;min-height:2.75rem;border:0;border-radius:.5rem;font-size:1rem;font-weight:600;cursor:pointer;background:#00a651;color:#fff}
@@ -58,7 +59,7 @@ li.ok{border-left:4px solid #00a651}li.fail{border-left:4px solid #d9452b}li sma
 `;
 
 const refreshScript = `'use strict';setInterval(function(){var a=document.activeElement,typing=a&&a.tagName==='INPUT';
-var filled=[].some.call(document.querySelectorAll('input[name=pin]'),function(i){return i.value!==''});
+var filled=[].some.call(document.querySelectorAll('input[name=pin],input[name=billRefNumber],input[name=amount]'),function(i){return i.value!==''});
 if(typing||filled)return;var u=new URL(location.href);u.searchParams.delete('done');u.searchParams.delete('error');location.replace(u)},3000);`;
 
 type PageState = { msisdn?: string; done?: string; error?: string };
@@ -83,7 +84,8 @@ function notice(engine: Engine, state: PageState): string {
   return `<p class="notice${done.resultCode === PAID ? '' : ' bad'}" role="status">${escapeHtml(outcomeText(done))}</p>`;
 }
 
-export function renderPhonePage(engine: Engine, state: PageState, answerAction: string, pagePath: string): string {
+/** `extra`: more of the phone below the prompts (the paybill menu, c2b-phone.ts). */
+export function renderPhonePage(engine: Engine, state: PageState, answerAction: string, pagePath: string, extra = ''): string {
   const now = engine.clock.now();
   const mine = (request: StkRequest) => !state.msisdn || request.phoneNumber === state.msisdn;
   const byPhone = new Map<string, StkRequest[]>();
@@ -105,6 +107,7 @@ ${escapeHtml(outcomeText(request))}<small>${escapeHtml(displayPhone(request.phon
 ${notice(engine, state)}
 <h2>Waiting for you</h2>
 ${phones || '<p class="empty">No prompts waiting. Pay for an order with M-Pesa and it appears here.</p>'}
+${extra}
 <h2>Recent results</h2>
 ${recent ? `<ul>${recent}</ul>` : '<p class="empty">Nothing yet.</p>'}
 </main><script src="${escapeHtml(pagePath)}/refresh.js"></script></body></html>`;
@@ -115,7 +118,7 @@ function field(body: unknown, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-export function registerPhonePage(app: FastifyInstance, engine: Engine): void {
+export function registerPhonePage(app: FastifyInstance, engine: Engine, extra: (query: Record<string, string | undefined>) => string = () => ''): void {
   const pagePath = `${app.prefix}/phone`;
   const answerAction = `${pagePath}/answer`;
 
@@ -125,7 +128,7 @@ export function registerPhonePage(app: FastifyInstance, engine: Engine): void {
     return reply
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(renderPhonePage(engine, state, answerAction, pagePath));
+      .send(renderPhonePage(engine, state, answerAction, pagePath, extra(query)));
   });
 
   app.get('/phone/refresh.js', hidden, async (_request, reply) =>

@@ -142,6 +142,8 @@ export const paymentAttempts = pgTable(
     index('payment_attempts_pending_idx').on(table.createdAt).where(sql`${table.state} = 'pending'`),
     // A day's money received (reconciliation): attempts by when they were settled paid.
     index('payment_attempts_settled_idx').on(table.settledAt).where(sql`${table.state} IN ('paid', 'refunded')`),
+    // A paybill payment seen again (Pull Transactions) is known by its M-Pesa receipt.
+    index('payment_attempts_receipt_idx').on(table.receipt).where(sql`${table.receipt} IS NOT NULL`),
   ],
 );
 

@@ -22,6 +22,7 @@ import { registerAdminCustomers } from './customers/customers.module.ts';
 import { registerAdminDashboard } from './dashboard/dashboard.module.ts';
 import { registerAdminJobs } from './jobs/jobs.module.ts';
 import { registerAdminOffers } from './offers/offers.module.ts';
+import type { C2bService } from '../payments/c2b/c2b.module.ts';
 import { registerAdminPaymentsReview } from './payments-review/payments-review.module.ts';
 import { registerAdminSettings } from './settings/settings.module.ts';
 
@@ -40,6 +41,8 @@ export type AdminDeps = {
   payments: PaymentsService;
   paymentSettings: PaymentSettings;
   cancellations: CancellationService;
+  /** Paybill payments waiting for a person (payments-review). */
+  c2b: C2bService;
 };
 
 /** The back office (/api/admin/*): every area admin only (the cashier has /api/cashier/*), every change audited. */

@@ -303,6 +303,13 @@ export function createPaymentsService(deps: {
       expire: async (attemptId) => (await record(attemptId, { state: 'expired', code: TIMED_OUT_CODE, message: 'Payment timed out' }, 'expiry', `expiry:${attemptId}`)).applied,
     }, now, batch),
 
+    /**
+     * An outcome recorded inside the caller's transaction, through the one machine: money that matched an order by
+     * itself (a paybill payment, c2b/) is written as an attempt and moved to paid here, under its order's lock.
+     */
+    recordWithin: (tx: Db, attemptId: string, outcome: Outcome, source: Source, dedupeKey: string, extras: EventExtras = {}) =>
+      recordWithin(tx, attemptId, outcome, source, dedupeKey, extras),
+
     /** Cash, cash on delivery or a paybill transfer, recorded inside the order's transaction (offline-attempts.ts). */
     recordOffline: recordOfflineWithin,
 

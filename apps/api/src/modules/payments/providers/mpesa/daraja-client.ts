@@ -66,6 +66,9 @@ export function createDarajaClient(config: DarajaConfig, now: () => Date = () =>
   }
 
   return {
+    /** Any Daraja API call with the cached token (C2B registration, Pull Transactions: payments/c2b). */
+    post,
+
     async stkPush(input: { amount: number; msisdn: string; callbackUrl: string; accountReference: string; description: string }): Promise<StkPushAccepted> {
       const { status, body } = await post('/mpesa/stkpush/v1/processrequest', {
         ...credentials(),
