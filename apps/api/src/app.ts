@@ -25,6 +25,7 @@ import type { Storage } from './lib/storage/storage.ts';
 import { registerAdmin } from './modules/admin/admin.module.ts';
 import { registerAfterSale } from './modules/after-sale/after-sale.module.ts';
 import { registerReconciliation } from './modules/reconciliation/reconciliation.module.ts';
+import { mpesaStatementSource } from './modules/reconciliation/sources/mpesa-statement.ts';
 import { registerChat } from './modules/chat/chat.module.ts';
 import { registerReferrals } from './modules/referrals/referrals.module.ts';
 import { registerLoyalty } from './modules/loyalty/loyalty.module.ts';
@@ -200,7 +201,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     orders: checkout.orders, payments: checkout.payments, paymentSettings: checkout.paymentSettings, cancellations: afterSale.cancellations,
     c2b: checkout.c2b,
   });
-  const reconciliation = await registerReconciliation(app, { database, config, mails });
+  const reconciliation = await registerReconciliation(app, {
+    database, config, mails, extraSources: [mpesaStatementSource(checkout.c2b.pullMpesaStatement)],
+  });
   await registerLoyalty(app, { db, orders: checkout.orders });
   await registerReferrals(app, { db, orders: checkout.orders, signup, publicUrl: config.publicUrl });
   await registerChat(app, { database, orders: checkout.orders });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   providers = await startTestAppWithSandbox();
   const sandbox = `${providers.baseUrl}/sandbox`;
   setup = await startAdminTestApp(() => startTestApp({
-    SMTP_URL: sink.url, PAYSTACK_BASE_URL: `${sandbox}/paystack`, STRIPE_API_BASE: `${sandbox}/stripe`, RAZORPAY_BASE_URL: `${sandbox}/razorpay`,
+    SMTP_URL: sink.url, MPESA_BASE_URL: `${sandbox}/mpesa`, PAYSTACK_BASE_URL: `${sandbox}/paystack`, STRIPE_API_BASE: `${sandbox}/stripe`, RAZORPAY_BASE_URL: `${sandbox}/razorpay`,
   }));
   const db = setup.ctx.database.db;
   const paystack = `${sandbox}/paystack`;

@@ -15,6 +15,8 @@ let sandbox: string;
 const busy = pastDay(3);
 const clean = pastDay(4);
 const planted: Record<string, { matched: string; absentThere: string; amountsDiffer: string; thereNotHere: string }> = {};
+/** An M-Pesa payment the shop recorded that its shortcode's statement (Pull Transactions, read from the emulator) lacks. */
+let mpesaAbsentThere = '';
 
 const reconcile = async (date: string) => {
   const response = await setup.call('GET', `/api/admin/reconciliation?date=${date}`);
@@ -55,19 +57,20 @@ beforeAll(async () => {
   await statementControl(`${sandbox}/stripe`, { reference: 'pi_test_MatchedPaymentIntent01', amount: 120_000, at: busy.at(3).toISOString() });
   await recordPaid(db, { provider: 'stripe', providerRef: 'cs_test_matched', receipt: 'pi_test_MatchedPaymentIntent01', amountCents: 120_000, at: busy.at(3) });
 
-  // Money with no statement: cash per cashier, M-Pesa without its statement source.
+  // Money with no statement: cash per cashier. And an M-Pesa payment its shortcode's statement does not list.
   const cashier = await insertUser(db, { role: 'cashier' });
   await recordPaid(db, { provider: 'cash', providerRef: 'counter-1', amountCents: 40_000, at: busy.at(11), cashierId: cashier.id });
   await recordPaid(db, { provider: 'cash', providerRef: 'counter-2', amountCents: 10_000, at: busy.at(15), cashierId: cashier.id });
-  await recordPaid(db, { provider: 'mpesa', providerRef: 'ws_CO_1', receipt: 'TKR4XYZ123', amountCents: 25_000, at: busy.at(16) });
+  mpesaAbsentThere = (await recordPaid(db, { provider: 'mpesa', providerRef: 'ws_CO_1', receipt: 'TKR4XYZ123', amountCents: 25_000, at: busy.at(16) })).orderRef;
 });
 afterAll(() => setup.ctx.close());
 
 describe('GET /api/admin/reconciliation', () => {
-  it('lists exactly the planted differences of each kind on Paystack and Razorpay, and nothing for what agrees', async () => {
+  it('lists exactly the planted differences of each kind on Paystack and Razorpay (and M-Pesa), and nothing for what agrees', async () => {
     const day = await reconcile(busy.date);
     const seen = day.differences.map((difference) => [difference.ledger, difference.kind, difference.orderId ?? difference.providerRef]).sort();
     expect(seen).toEqual([
+      ['mpesa', 'missing-there', mpesaAbsentThere],
       ['paystack', 'amount-differs', planted.paystack!.amountsDiffer],
       ['paystack', 'missing-here', planted.paystack!.thereNotHere],
       ['paystack', 'missing-there', planted.paystack!.absentThere],
@@ -82,11 +85,11 @@ describe('GET /api/admin/reconciliation', () => {
     expect(ledger('paystack').shop).toEqual({ paidCents: 450_000, refundedCents: 0, netCents: 450_000, count: 3, refundCount: 0 });
     expect(ledger('paystack').provider).toEqual({ status: 'read', totals: { paidCents: 330_000, refundedCents: 0, netCents: 330_000, count: 3, refundCount: 0 } });
     expect(ledger('stripe').provider).toMatchObject({ status: 'read', totals: { paidCents: 120_000, count: 1 } });
-    expect(ledger('mpesa')).toMatchObject({ shop: { paidCents: 25_000, count: 1 }, provider: { status: 'not-configured' } });
+    expect(ledger('mpesa')).toMatchObject({ shop: { paidCents: 25_000, count: 1 }, provider: { status: 'read', totals: { paidCents: 0, count: 0 } } });
     expect(ledger('cash').provider.status).toBe('none');
     expect(ledger('cash').cashiers).toEqual([expect.objectContaining({ paidCents: 50_000, count: 2, name: expect.stringMatching(/^Test User/) })]);
     // Ledgers with differences come first.
-    expect(day.ledgers.slice(0, 2).map((one) => one.id).sort()).toEqual(['paystack', 'razorpay']);
+    expect(day.ledgers.slice(0, 3).map((one) => one.id).sort()).toEqual(['mpesa', 'paystack', 'razorpay']);
   });
 
   it('shows no difference for a day where both sides agree, the Nairobi day bounding it', async () => {
@@ -119,7 +122,7 @@ describe('GET /api/admin/reconciliation', () => {
     expect(differenceRows).toHaveLength(day.differences.length);
     expect(differenceRows.find((row) => row.row === 'Amounts differ' && row.ledger === 'Paystack')).toMatchObject({ 'shop KES': '1000.00', 'provider KES': '1100.00' });
     expect(rows.find((row) => row.ledger === 'Paystack' && row.row === 'Paid')).toMatchObject({ 'shop KES': '4500.00', 'provider KES': '3300.00' });
-    expect(rows.find((row) => row.ledger === 'M-Pesa' && row.row === 'Paid')?.note).toContain('not configured');
+    expect(rows.find((row) => row.ledger === 'M-Pesa' && row.row === 'Paid')).toMatchObject({ 'shop KES': '250.00', 'provider KES': '0.00' });
     expect(rows.some((row) => row.ledger === 'Cash' && row.row?.startsWith('Taken by Test User') && row['shop KES'] === '500.00')).toBe(true);
   });
 });
