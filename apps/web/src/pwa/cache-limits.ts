@@ -1,0 +1,13 @@
+/** How much the service worker keeps, per cache (decision 0043): enough for a browsing session, bounded for a phone. */
+export const cacheLimits = {
+  pages: { maxEntries: 30, maxAgeSeconds: 7 * 24 * 3600 },
+  assets: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 3600 },
+  catalogue: { maxEntries: 60, maxAgeSeconds: 24 * 3600 },
+  images: { maxEntries: 150, maxAgeSeconds: 7 * 24 * 3600 },
+} as const;
+
+/** A page that has not answered by then comes from the copy kept for its URL, when there is one. */
+export const PAGE_TIMEOUT_SECONDS = 5;
+
+/** The build's page template, precached: what a page with no copy of its own gets offline. */
+export const SHELL_URL = '/index.html';
