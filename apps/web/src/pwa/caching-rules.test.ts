@@ -51,7 +51,7 @@ describe('what the service worker keeps for a bad connection', () => {
     });
 
   it.each(['/api/product/list?page=1&limit=20', '/api/product/suggest?q=jacket', '/api/product/facets', '/api/product/2f1c', '/api/banner/banners'])(
-    'the catalogue read %s is kept, refreshed behind the scenes', (path) => {
+    'the catalogue read %s is kept for when the network cannot answer', (path) => {
       expect(get(path)).toBe('catalogue-read');
     });
 

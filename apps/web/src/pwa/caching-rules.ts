@@ -9,7 +9,7 @@ export type CachingRule =
   | 'private-page'
   /** A hashed build file: its name changes with its bytes, so the cached copy is always right. */
   | 'build-asset'
-  /** A catalogue read (products, suggestions, facets, banners): stale-while-revalidate, bounded. */
+  /** A catalogue read (products, suggestions, facets, banners): network first (short timeout), then the kept copy; bounded. */
   | 'catalogue-read'
   /** A product photo or the hero poster: stale-while-revalidate, bounded. */
   | 'image'

@@ -6,7 +6,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { cachingRule, type CachingRule } from './caching-rules';
-import { cacheLimits, PAGE_TIMEOUT_SECONDS, SHELL_URL } from './cache-limits';
+import { cacheLimits, CATALOGUE_TIMEOUT_SECONDS, PAGE_TIMEOUT_SECONDS, SHELL_URL } from './cache-limits';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -28,7 +28,9 @@ const strategies: Record<Exclude<CachingRule, 'network-only'>, Strategy> = {
   }),
   'private-page': new NetworkOnly({ plugins: [shellWhenOffline] }),
   'build-asset': new CacheFirst({ cacheName: 'assets', plugins: [okOnly(), bounded('assets')] }),
-  'catalogue-read': new StaleWhileRevalidate({ cacheName: 'catalogue', plugins: [okOnly(), bounded('catalogue')] }),
+  'catalogue-read': new NetworkFirst({
+    cacheName: 'catalogue', networkTimeoutSeconds: CATALOGUE_TIMEOUT_SECONDS, plugins: [okOnly(), bounded('catalogue')],
+  }),
   image: new StaleWhileRevalidate({ cacheName: 'images', plugins: [okOnly(), bounded('images')] }),
 };
 
