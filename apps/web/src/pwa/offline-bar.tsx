@@ -6,7 +6,7 @@ export function OfflineBar() {
   return (
     <div role="status">
       {online ? null : (
-        <p className="bg-ink-800 px-4 py-2 text-center text-sm text-white">You are offline — prices and stock may have changed.</p>
+        <p className="border-b border-ink-200 bg-ink-100 px-4 py-1.5 text-center text-xs text-ink-800 sm:text-sm">You are offline — prices and stock may have changed.</p>
       )}
     </div>
   );
