@@ -84,6 +84,10 @@ describe(`the shop installs and keeps working on a bad connection (${phone.width
     await openScreen(page, '/collection');
     await offlineBar().waitFor();
     assert.ok(await cardLinks(page).count() >= 4, 'the collection seen before shows its products');
+    // The first page of the visit was loaded before the service worker arrived: it was kept when the worker did.
+    await openScreen(page, '/');
+    await page.getByText('Curated Fashion Finds').first().waitFor();
+    await offlineBar().waitFor();
   });
 
   it('offline, the cart shows the last cart the customer saw, and checkout says it needs a connection', step, async () => {

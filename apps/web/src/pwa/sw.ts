@@ -37,3 +37,13 @@ const strategies: Record<Exclude<CachingRule, 'network-only'>, Strategy> = {
 for (const [rule, strategy] of Object.entries(strategies)) {
   registerRoute(({ request }) => cachingRule(request, self.location.origin) === rule, strategy);
 }
+
+// The storefront page open when the worker first arrives was loaded without it: fetched once more into the kept
+// pages, so it too opens offline.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.matchAll({ type: 'window' }).then((windows) => Promise.all(windows.map(async (client) => {
+    const request = new Request(client.url, { credentials: 'same-origin' });
+    if (cachingRule({ url: request.url, method: 'GET', mode: 'navigate' }, self.location.origin) !== 'public-page') return;
+    await strategies['public-page'].handle({ event, request }).catch(() => undefined);
+  }))));
+});
