@@ -4,7 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstLoadGuard } from './first-load-guard.ts';
+import { offlineScope, pwaOptions } from './pwa-options.ts';
 import { stylesheetFirst } from './stylesheet-first.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -56,7 +58,7 @@ const serverBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), stylesheetFirst(), firstLoadGuard(), precompressed],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), stylesheetFirst(), firstLoadGuard(), precompressed, offlineScope.plugin, VitePWA(pwaOptions)],
   resolve: { alias: [{ find: '@', replacement: src }, ...(process.env.VITEST ? [] : reactOnPreact)] },
   server: { proxy },
   preview: { proxy },

@@ -8,6 +8,7 @@ import { createAppRouter } from './app/router';
 import { StartLoader } from './app/shell/start-loader';
 import { createQueryClient } from './lib/query-client';
 import { HydratedMarker, markHydrated } from './lib/use-hydrated';
+import { bootOfflineSupport } from './pwa/boot';
 import './styles.css';
 
 /** What the server rendered the page from (web.routes.ts writes it as a JSON data block, allowed by our CSP). */
@@ -19,6 +20,7 @@ function readServerState(): ServerState | null {
 }
 
 async function start() {
+  bootOfflineSupport();
   const serverState = readServerState();
   const queryClient = createQueryClient();
   if (serverState) hydrateQueries(queryClient, serverState.queries);

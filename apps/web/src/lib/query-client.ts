@@ -10,7 +10,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, gcTime: 5 * 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      // offlineFirst: a read is tried once even offline, so the service worker can answer it from what it kept
+      // (decision 0043); only its retries wait for the connection.
+      queries: { staleTime: 60_000, gcTime: 5 * 60_000, retry: shouldRetry, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
     },
   });
 }

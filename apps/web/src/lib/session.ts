@@ -35,6 +35,7 @@ export function clearSession(): void {
   writeString(storageKeys.token, null);
   writeString(storageKeys.userId, null);
   writeString(storageKeys.cartItems, null);
+  writeString(storageKeys.lastCart, null);
 }
 
 const expiryListeners = new Set<() => void>();

@@ -3,7 +3,7 @@
  * product and weight), plus a visitor's local favourites (merged into the account at login), an add to cart the
  * server refused for an expired session (replayed after the next login), the end of a login lockout (so a
  * reload of /time-count-down continues the 60 s instead of starting them again), and the e-mail of an account just
- * verified (its first login says welcome, not welcome back).
+ * verified (its first login says welcome, not welcome back), and the last cart the server priced (shown offline).
  */
 export const storageKeys = {
   token: 'token',
@@ -15,6 +15,7 @@ export const storageKeys = {
   waitlistJoined: 'waitlistJoined',
   pendingCartAdd: 'pendingCartAdd',
   newAccount: 'newAccount',
+  lastCart: 'lastCart',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -54,6 +54,7 @@ export {
   Truck,
   UserRound,
   Wallet,
+  WifiOff,
   X,
 } from 'lucide-react';
 export type { LucideIcon } from 'lucide-react';

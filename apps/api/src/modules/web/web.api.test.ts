@@ -14,6 +14,9 @@ beforeAll(async () => {
   const webDist = path.join(process.env.TMPDIR ?? '/tmp', `mitumba-web-${process.pid}`);
   await mkdir(path.join(webDist, 'assets'), { recursive: true });
   await writeFile(path.join(webDist, 'index.html'), indexHtml);
+  await writeFile(path.join(webDist, 'manifest.webmanifest'), JSON.stringify({ name: 'Mitumba', start_url: '/' }));
+  await writeFile(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(path.join(webDist, 'pwa-192.png'), await sharp({ create: { width: 192, height: 192, channels: 3, background: '#1c5434' } }).png().toBuffer());
   // As the build leaves it: the script, and its .br and .gz beside it (apps/web/vite.config.ts).
   const script = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))});`);
   await writeFile(path.join(webDist, 'assets', 'app-abc123.js'), script);
@@ -39,6 +42,21 @@ describe('web app routes', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     });
+
+  it('serves the web app manifest as one; the service worker and the offline shell are revalidated every time, icons kept an hour', async () => {
+    const manifest = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.json()).toMatchObject({ name: 'Mitumba' });
+    for (const url of ['/manifest.webmanifest', '/sw.js', '/index.html']) {
+      expect((await ctx.app.inject({ method: 'GET', url })).headers['cache-control'], url).toBe('no-cache');
+    }
+    const worker = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['content-type']).toContain('javascript');
+    const icon = await ctx.app.inject({ method: 'GET', url: '/pwa-192.png' });
+    expect(icon.headers['content-type']).toBe('image/png');
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
 
   it('answers a missing hashed asset with a plain 404, never the page (an old page after a release)', async () => {
     for (const method of ['GET', 'HEAD'] as const) {

@@ -12,6 +12,7 @@ import { loadPageRenderer, withRenderedPage } from './server-render.ts';
 const productPath = /^\/product\/([^/]+)\/?$/i;
 /** The built app's hashed files: one missing is a file, never a screen (the page would arrive as a script). */
 const assetPath = /^\/assets\//;
+const alwaysRevalidated = /[\\/](sw\.js|index\.html|manifest\.webmanifest)$/;
 
 /**
  * Serves the built web app: hashed assets cached for a year (a missing one is a plain 404), index.html never cached, and every screen route
@@ -30,15 +31,16 @@ export async function registerWebApp(
 
   if (built) {
     await registerHashedAssets(app, options.distDir);
-    // The rest of the build's top folder (icons, robots.txt): an hour, then revalidated.
+    // The rest of the build's top folder (icons, robots.txt): an hour, then revalidated. The service worker and the
+    // page template it keeps as the offline shell are asked for afresh each time, so a release reaches phones at once.
     await app.register(fastifyStatic, {
       root: options.distDir,
       wildcard: false,
       index: false,
       globIgnore: ['assets/**'],
       cacheControl: false,
-      setHeaders(reply: FastifyReply) {
-        reply.header('cache-control', 'public, max-age=3600');
+      setHeaders(reply: FastifyReply, filePath: string) {
+        reply.header('cache-control', alwaysRevalidated.test(filePath) ? 'no-cache' : 'public, max-age=3600');
       },
     });
   }

@@ -2,6 +2,8 @@ import { Outlet } from 'react-router';
 import { useSessionWatcher } from '@/features/account';
 import { useCartSync } from '@/features/cart/shell';
 import { useFavouritesSync } from '@/features/favourites';
+import { InstallSlot } from '@/pwa/install-slot';
+import { OfflineBar } from '@/pwa/offline-bar';
 import { Footer } from './footer';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { ScrollToTopOnNavigate } from './scroll-to-top';
@@ -22,6 +24,8 @@ export function RootLayout() {
       </a>
       <ScrollToTopOnNavigate />
       <TopNav />
+      <OfflineBar />
+      <InstallSlot />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

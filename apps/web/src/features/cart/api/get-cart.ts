@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { onlineManager, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartResponse } from '@mitumba/contracts/plain';
 import { apiFetch } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { lastCartOf, rememberCart } from '../last-cart';
 import { acceptCart } from '../stored-cart';
 import { cartKeys } from './keys';
 
@@ -16,8 +17,11 @@ export function postCartGet(signal?: AbortSignal): Promise<CartResponse> {
 export function cartOptions(userId: string) {
   return queryOptions({
     queryKey: cartKeys.detail(userId),
-    queryFn: async ({ signal }) => acceptCart(await postCartGet(signal)),
+    queryFn: async ({ signal }) => rememberCart(userId, acceptCart(await postCartGet(signal))),
     staleTime: 30_000,
+    // Offline (a page the service worker kept), the last cart the server priced, refreshed once the connection is back.
+    initialData: () => (onlineManager.isOnline() ? undefined : lastCartOf(userId)),
+    initialDataUpdatedAt: 0,
   });
 }
 

@@ -1,4 +1,5 @@
 import { formatCardPrice, type CartResponse, type PaymentSettingsResponse } from '@mitumba/contracts/plain';
+import { useOnline } from '@/pwa/online-status';
 import { Button } from '@/ui/button';
 import { LockKeyhole } from '@/ui/icons';
 import { useBankDetails } from '../api/get-bank-details';
@@ -80,6 +81,7 @@ interface CheckoutFormProps {
 /** /place-order's form: delivery on the left; summary, coupon, payment, terms and Confirm Order on the right. */
 export function CheckoutForm(props: CheckoutFormProps) {
   const form = useCheckoutForm(props);
+  const online = useOnline();
   const waitingForCode = form.codeNeeded && form.securityCode.status !== 'valid';
   const confirmNote = confirmNoteOf(form, waitingForCode);
   const label = confirmLabel({
@@ -101,7 +103,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             onTerms={form.setTermsAccepted}
             onPrivacy={form.setPrivacyAccepted}
           />
-          <Button type="submit" variant="accent" size="lg" className="mt-4 w-full" disabled={!form.canConfirm} aria-describedby={confirmNote ? 'confirm-note' : undefined}>
+          <Button type="submit" variant="accent" size="lg" className="mt-4 w-full" disabled={!form.canConfirm || !online} aria-describedby={confirmNote ? 'confirm-note' : undefined}>
             {form.placing ? 'Placing order…' : label}
           </Button>
           {confirmNote ? (

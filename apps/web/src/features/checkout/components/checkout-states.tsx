@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CHECKOUT_MESSAGES } from '@mitumba/contracts/plain';
 import { paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/ui/button';
-import { ShoppingBag } from '@/ui/icons';
+import { ShoppingBag, WifiOff } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 
 const panel = 'mx-auto flex max-w-md flex-col items-center rounded-3xl border border-ink-200 px-6 py-12 text-center';
@@ -40,6 +40,21 @@ export function CheckoutSkeleton() {
         <Skeleton className="h-64 rounded-3xl" />
         <Skeleton className="h-48 rounded-3xl" />
       </div>
+    </div>
+  );
+}
+
+/** Offline: nothing can be placed or paid; the cart stays as it is, on the server and on the phone. */
+export function CheckoutNeedsConnection() {
+  return (
+    <div role="status" className="mb-6 flex items-start gap-3 rounded-2xl border border-accent-300 bg-accent-100 px-4 py-3 text-ink-900">
+      <WifiOff aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <p>
+        Checkout needs a connection. Your cart is kept.{' '}
+        <Link to={paths.cart} className="font-semibold underline underline-offset-2">
+          View your cart
+        </Link>
+      </p>
     </div>
   );
 }

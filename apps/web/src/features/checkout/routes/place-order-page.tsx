@@ -1,10 +1,11 @@
 import { useProfile } from '@/features/account';
 import { useCart } from '@/features/cart';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOnline } from '@/pwa/online-status';
 import { useLastAddress } from '../api/get-last-address';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { CheckoutForm } from '../components/checkout-form';
-import { CheckoutLoadError, CheckoutSkeleton, EmptyCheckout } from '../components/checkout-states';
+import { CheckoutLoadError, CheckoutNeedsConnection, CheckoutSkeleton, EmptyCheckout } from '../components/checkout-states';
 import { prefillAddress } from '../delivery-address';
 import { checkoutMethods } from '../payment-choice';
 import { usePendingOrderRedirect } from '../use-pending-order-redirect';
@@ -15,7 +16,7 @@ import { useVisitorRedirect } from '../use-visitor-redirect';
  * the last address or profile to fill the delivery details. Totals come from the server only (the cart's discount
  * in navigation state is not used).
  */
-function Checkout() {
+function Checkout({ online }: { online: boolean }) {
   const blocked = usePendingOrderRedirect();
   const cart = useCart({ fresh: true });
   const settings = usePaymentSettings();
@@ -26,7 +27,8 @@ function Checkout() {
   if (settings.isError && !settings.data) {
     return <CheckoutLoadError message="Failed to load payment methods" onRetry={() => void settings.refetch()} />;
   }
-  if (blocked || !cart.data || !settings.data || lastAddress.isPending || profile.isPending) return <CheckoutSkeleton />;
+  // Offline, what has not loaded waits for the connection (the notice above says so) instead of a skeleton that never ends.
+  if (blocked || !cart.data || !settings.data || lastAddress.isPending || profile.isPending) return online ? <CheckoutSkeleton /> : null;
   if (cart.data.items.length === 0) return <EmptyCheckout />;
   return (
     <CheckoutForm
@@ -42,10 +44,12 @@ function Checkout() {
 export function PlaceOrderPage() {
   useDocumentTitle('Checkout');
   const visitor = useVisitorRedirect();
+  const online = useOnline();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
       <h1 className="mb-6 text-2xl font-semibold text-ink-900 sm:text-3xl">Checkout</h1>
-      {visitor ? null : <Checkout />}
+      {online ? null : <CheckoutNeedsConnection />}
+      {visitor ? null : <Checkout online={online} />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { preloadOnServer } from '@/lib/server-head';
 import { useIdle } from '@/lib/use-idle';
 import { usePrefersReducedMotion } from '@/lib/use-media-query';
+import { savesData } from '@/pwa/save-data';
 import { buttonClasses } from '@/ui/button';
 import { Mail } from '@/ui/icons';
 import { HERO_FRAME, HERO_ROW } from './hero-frame';
@@ -19,10 +20,11 @@ const POSTER_SOURCES = {
 /**
  * Visitors' hero media: the poster is a real image in the server's HTML (the page's largest paint, fetched first),
  * and the muted looping video takes its place once the page is idle (with controls and no autoplay for reduced motion).
+ * A phone asking to save data keeps the poster: the video is several megabytes nobody asked for.
  */
 export function HeroVideo({ note }: { note: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
-  const idle = useIdle();
+  const idle = useIdle() && !savesData();
   preloadOnServer({ href: POSTER_SOURCES.src, srcSet: POSTER_SOURCES.srcSet, sizes: POSTER_SOURCES.sizes });
 
   // An in-page link (it jumps to the newsletter), smoothed and with the e-mail field focused on arrival.

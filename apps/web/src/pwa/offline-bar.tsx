@@ -1,0 +1,13 @@
+import { useOnline } from './online-status';
+
+/** A quiet line under the header while offline; the page keeps showing what it last had. Gone when back online. */
+export function OfflineBar() {
+  const online = useOnline();
+  return (
+    <div role="status">
+      {online ? null : (
+        <p className="border-b border-ink-200 bg-ink-100 px-4 py-1.5 text-center text-xs text-ink-800 sm:text-sm">You are offline — prices and stock may have changed.</p>
+      )}
+    </div>
+  );
+}
