@@ -91,6 +91,8 @@ import { startReconcileJob } from './modules/payments/reconcile.job.ts';
 import { createPromptLimits } from './modules/payments/prompt-limits.ts';
 import { registerSearchHistory } from './modules/search-history/search-history.module.ts';
 import { registerDataExport } from './modules/accounts/data-export.module.ts';
+import { createSmsSender, registerNotifications, type Notifications } from './modules/notifications/notifications.module.ts';
+import { createOrderTexts } from './modules/notifications/sms/order-texts.ts';
 
 export type AppDependencies = {
   config: Config;
@@ -116,7 +118,7 @@ export type App = FastifyInstance & {
   /** The durable outbox's worker (tests drain it to wait for the side effects of what they did). */
   outbox: Outbox;
   /** Services without an HTTP face yet (stock changes, offer decisions: the back office comes later), for tests. */
-  services: { catalog: CatalogService; securityCodes: SecurityCodesService }
+  services: { catalog: CatalogService; securityCodes: SecurityCodesService; notifications: Notifications }
     & Awaited<ReturnType<typeof registerShopping>> & Awaited<ReturnType<typeof registerCheckout>> & Awaited<ReturnType<typeof registerAfterSale>>;
 };
 
@@ -190,15 +192,18 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(securityCodesRoutes(securityCodes));
   const shopping = await registerShopping(app, { db, mailer, catalog, profiles, publicUrl: config.publicUrl, outbox });
-  const checkout = await registerCheckout(app, { database, config, catalog, securityCodes, shopping, mailer, outbox });
+  const sms = createSmsSender({ database, config, outbox });
+  const checkout = await registerCheckout(app, { database, config, catalog, securityCodes, shopping, mailer, outbox, sms });
+  const notifications = await registerNotifications(app, { database, config, sms, texts: checkout.texts, orders: checkout.orders });
   const afterSale = await registerAfterSale(app, { db, orders: checkout.orders, payments: checkout.payments, mails, publicUrl: config.publicUrl });
   await registerAdmin(app, {
     codesPausedMs: () => securityCodes.pausedMs(), db, config, storage, mailer, catalog, offers: shopping.offers, waitlist: shopping.waitlist,
     orders: checkout.orders, payments: checkout.payments, paymentSettings: checkout.paymentSettings, cancellations: afterSale.cancellations,
+    smsOfOrder: notifications.messagesOfOrder,
   });
   await registerLoyalty(app, { db, orders: checkout.orders });
   await registerReferrals(app, { db, orders: checkout.orders, signup, publicUrl: config.publicUrl });
-  await registerChat(app, { database, orders: checkout.orders });
+  await registerChat(app, { database, orders: checkout.orders, onShopReply: notifications.shopRepliedWithin });
   await registerSearchHistory(app, { db });
   await registerDataExport(app, { db, profiles, orders: checkout.orders });
   const insights = createInsightsRepo(db);
@@ -226,7 +231,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await outbox.start();
   app.addHook('onClose', () => outbox.stop());
 
-  return Object.assign(app, { auth, mailer, lifecycle, outbox, routeTable, services: { catalog, securityCodes, ...shopping, ...checkout, ...afterSale } }) as unknown as App;
+  return Object.assign(app, { auth, mailer, lifecycle, outbox, routeTable, services: { catalog, securityCodes, notifications, ...shopping, ...checkout, ...afterSale } }) as unknown as App;
 }
 
 async function registerAccounts(
@@ -280,7 +285,7 @@ async function registerCheckout(
   app: FastifyInstance,
   deps: {
     database: Database; config: Config; catalog: CatalogService; securityCodes: SecurityCodesService; mailer: Mailer; outbox: Outbox;
-    shopping: Awaited<ReturnType<typeof registerShopping>>;
+    shopping: Awaited<ReturnType<typeof registerShopping>>; sms: ReturnType<typeof createSmsSender>;
   },
 ) {
   const { database, config, catalog, securityCodes, shopping } = deps;
@@ -291,10 +296,11 @@ async function registerCheckout(
   const payments = createPaymentsService({ db, providers, publicUrl: config.publicUrl, outbox: deps.outbox, timings, log: app.log });
   // The owner's payment settings: which methods the checkout takes, deposits, and the paybill customers are shown.
   const settings = createPaymentSettings({ db, isAvailable: methodAvailability(payments), bank: config.sidian, offlineOrderHours: config.offlineOrderHours });
+  const texts = createOrderTexts({ sms: deps.sms, bankDetails: () => settings.bankDetails(), paidCentsWithin: (tx, orderId) => payments.paidCentsWithin(tx, orderId) });
   const orders = createOrdersService({
     repo: createOrdersRepo(db), payments, catalog, cart: shopping.cart, coupons: shopping.coupons, offers: shopping.offers,
     mail: { mailer: deps.mailer, contact: shopping.contact, publicUrl: config.publicUrl, bankDetails: () => settings.bankDetails() },
-    outbox: deps.outbox,
+    outbox: deps.outbox, texts,
   });
   shopping.holds.heldStock = (userId) => orders.heldStock(userId);
   // Payment prompts per phone and per customer, counted where every instance sees them (issue 25).
@@ -313,5 +319,5 @@ async function registerCheckout(
     const job = await startReconcileJob(database.jobQueue, { payments, orders }, app.log);
     app.addHook('onClose', () => job.stop());
   }
-  return { payments, orders, checkout, cashier, deposits, paymentSettings: settings };
+  return { payments, orders, checkout, cashier, deposits, paymentSettings: settings, texts };
 }
