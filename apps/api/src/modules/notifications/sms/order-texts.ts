@@ -1,4 +1,4 @@
-import { centsToShillings, formatTotal, paybillInstruction, type BankDetails } from '@mitumba/contracts';
+import { centsToShillings, paybillInstruction, type BankDetails } from '@mitumba/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { SmsQueue } from './sms-queue.ts';
 import {
@@ -13,7 +13,10 @@ export type OrderFactsRow = {
   id: string; userId: string; reference: string; amountCents: number; paymentMethod: string; paymentStatus: string; customerName: string | null;
 };
 
-const shillings = (cents: number) => formatTotal(centsToShillings(cents));
+const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+const withCents = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Shillings as a text says them: '4,200', or '4,200.50' when there are cents. */
+const shillings = (cents: number) => (cents % 100 === 0 ? whole : withCents).format(centsToShillings(cents));
 
 /**
  * The order SMS, each enqueued in the transaction of what happened (one call where the e-mail is enqueued) and keyed

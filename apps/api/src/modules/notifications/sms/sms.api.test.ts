@@ -33,6 +33,7 @@ describe('order SMS through the Africa\'s Talking emulator', () => {
     expect(causesOf(rows)).toEqual(['order-placed', 'order-paid', 'order-dispatched', 'order-delivered']);
     expect(rows.every((row) => row.status === 'sent' && row.statusCode === 101 && row.providerMessageId?.startsWith('ATXid_'))).toBe(true);
     expect(rows.every((row) => row.text.includes(order!.reference) && row.parts === 1 && row.orderId === order!.id)).toBe(true);
+    expect(rows[1]?.text).toBe(`Mitumba: payment of Ksh 4,200 for order ${order!.reference} received. Thank you! We will text you when it leaves the shop.`);
     const inbox = await emulatorInbox(ctx, '+254711000301');
     expect(inbox.map((sms) => sms.text).reverse()).toEqual(rows.map((row) => row.text));
 
