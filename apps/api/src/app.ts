@@ -296,7 +296,7 @@ async function registerCheckout(
   const payments = createPaymentsService({ db, providers, publicUrl: config.publicUrl, outbox: deps.outbox, timings, log: app.log });
   // The owner's payment settings: which methods the checkout takes, deposits, and the paybill customers are shown.
   const settings = createPaymentSettings({ db, isAvailable: methodAvailability(payments), bank: config.sidian, offlineOrderHours: config.offlineOrderHours });
-  const texts = createOrderTexts({ sms: deps.sms, bankDetails: () => settings.bankDetails(), paidCentsWithin: (tx, orderId) => payments.paidCentsWithin(tx, orderId) });
+  const texts = createOrderTexts({ sms: deps.sms, bankDetails: (tx) => settings.bankDetails(tx), paidCentsWithin: (tx, orderId) => payments.paidCentsWithin(tx, orderId) });
   const orders = createOrdersService({
     repo: createOrdersRepo(db), payments, catalog, cart: shopping.cart, coupons: shopping.coupons, offers: shopping.offers,
     mail: { mailer: deps.mailer, contact: shopping.contact, publicUrl: config.publicUrl, bankDetails: () => settings.bankDetails() },

@@ -23,19 +23,19 @@ const shillings = (cents: number) => (cents % 100 === 0 ? whole : withCents).for
  * `order-{news}:{order id}`: the same news of one order is one SMS. Walk-in sales (a name typed at the counter) are
  * nobody's account: not texted.
  */
-export function createOrderTexts(deps: { sms: SmsQueue; bankDetails: () => Promise<BankDetails>; paidCentsWithin: (tx: Db, orderId: string) => Promise<number> }) {
+export function createOrderTexts(deps: { sms: SmsQueue; bankDetails: (tx: Db) => Promise<BankDetails>; paidCentsWithin: (tx: Db, orderId: string) => Promise<number> }) {
   const { sms } = deps;
   const facts = (order: OrderFactsRow): OrderSmsFacts => ({ reference: order.reference, amount: shillings(order.amountCents) });
 
   /** The paybill instruction of a paybill order for `cents`, else undefined. */
-  async function paybillFor(order: OrderFactsRow, cents: number): Promise<string | undefined> {
+  async function paybillFor(tx: Db, order: OrderFactsRow, cents: number): Promise<string | undefined> {
     if (order.paymentMethod !== 'sidian') return undefined;
-    return paybillInstruction((await deps.bankDetails()).paybill, order.reference, `Ksh ${shillings(cents)}`);
+    return paybillInstruction((await deps.bankDetails(tx)).paybill, order.reference, `Ksh ${shillings(cents)}`);
   }
 
   async function textOf(tx: Db, order: OrderFactsRow, news: OrderNews): Promise<string> {
     switch (news) {
-      case 'placed': return orderPlacedText(facts(order), await paybillFor(order, order.amountCents));
+      case 'placed': return orderPlacedText(facts(order), await paybillFor(tx, order, order.amountCents));
       case 'paid': return orderPaidText(facts(order));
       case 'deposit': return depositPaidText(facts(order), shillings(order.amountCents - await deps.paidCentsWithin(tx, order.id)));
       case 'dispatched': return orderDispatchedText(facts(order));
@@ -65,7 +65,7 @@ export function createOrderTexts(deps: { sms: SmsQueue; bankDetails: () => Promi
     /** A deposit order's balance reminder, once per order and day (`day`: YYYY-MM-DD). */
     async balanceReminderWithin(tx: Db, order: OrderFactsRow, balanceCents: number, day: string): Promise<void> {
       if (!sms.enabled || order.customerName) return;
-      const text = balanceReminderText(facts(order), shillings(balanceCents), await paybillFor(order, balanceCents));
+      const text = balanceReminderText(facts(order), shillings(balanceCents), await paybillFor(tx, order, balanceCents));
       await enqueue(tx, order, `balance-reminder:${order.id}:${day}`, text);
     },
   };

@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxJobs, smsMessages, smsOptedOutNumbers } from '../../../db/schema/index.ts';
 import { startAdminTestApp } from '../../../test/admin.ts';
+import { addToCart, orderPayload } from '../../../test/checkout.ts';
+import { insertProduct } from '../../../test/factories.ts';
 import { startCheckoutApp, type SandboxedApp } from '../../orders/prompt-checkout.test-support.ts';
 import { customerWithPhone, emulatorInbox, paidMpesaOrder, runRetriesNow, smsOf } from './sms.test-support.ts';
 
@@ -77,6 +79,18 @@ describe('order SMS through the Africa\'s Talking emulator', () => {
     expect(dispatched).toMatchObject({ status: 'skipped', failureReason: 'The number opted out of SMS' });
     // The emulator saw at most the placed and paid sends (which of them raced the marking), never the dispatch.
     expect((await emulatorInbox(ctx, '+254700000406')).some((sms) => sms.text.includes('on its way'))).toBe(false);
+  });
+
+  it('tells a Sidian paybill order how to pay it, with its short reference as the account', async () => {
+    const customer = await customerWithPhone(ctx, '+254711000304');
+    const productId = await insertProduct(ctx.database.db, { name: 'Paybill Bale', priceShillings: 4200, stock: { '45KG': 2 } });
+    await addToCart(ctx, customer, productId, '45KG');
+    const payload = await orderPayload(ctx, customer);
+    const placed = await ctx.app.inject({ method: 'POST', url: '/api/order/sidian', headers: customer.headers, payload });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const order = await ctx.app.services.orders.findByRef(payload.orderId);
+    const [sms] = await smsOf(ctx, customer.user.id);
+    expect(sms?.text).toBe(`Mitumba: order ${order!.reference} placed, Ksh 4,200. Pay Ksh 4,200 to paybill 111999, account ${order!.reference}.`);
   });
 
   it('texts nothing to a customer who turned SMS off in their profile, and again once they turn it on', async () => {
