@@ -192,7 +192,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(securityCodesRoutes(securityCodes));
   const shopping = await registerShopping(app, { db, mailer, catalog, profiles, publicUrl: config.publicUrl, outbox });
-  const sms = createSmsSender({ database, config, outbox });
+  const withSandbox = Boolean(deps.withSandbox) && mode.mode === 'demo';
+  const sms = createSmsSender({ database, config, outbox, sandboxMounted: withSandbox });
   const checkout = await registerCheckout(app, { database, config, catalog, securityCodes, shopping, mailer, outbox, sms });
   const notifications = await registerNotifications(app, { database, config, sms, texts: checkout.texts, orders: checkout.orders });
   const afterSale = await registerAfterSale(app, { db, orders: checkout.orders, payments: checkout.payments, mails, publicUrl: config.publicUrl });
@@ -211,7 +212,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // The outbox shows everyone's codes and reset links, the sandbox marks payments paid: a demo shop's only.
   if (mode.mode === 'demo') await app.register(devMailRoutes(createOutboxRepo(db)));
   await app.register(mediaRoutes(storage));
-  if (deps.withSandbox && mode.mode === 'demo') await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: config.publicUrl, ...deps.sandbox });
+  if (withSandbox) await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: config.publicUrl, ...deps.sandbox });
 
   const serveScreen = await registerWebApp(app, {
     distDir: path.resolve(config.webDistDir ?? defaultWebDist),

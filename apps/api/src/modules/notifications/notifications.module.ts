@@ -18,9 +18,11 @@ import { createSmsRepo, type SmsRow } from './sms/sms-repo.ts';
  * (the orders service texts through it); `registerNotifications` adds the delivery reports, the delivered-order SMS
  * and the balance reminders once the orders exist.
  */
-export function createSmsSender(deps: { database: Database; config: Config; outbox: Outbox }) {
-  const { sms } = deps.config;
-  const client = sms ? createAfricasTalkingClient(sms, deps.config.providerTimeoutMs) : null;
+export function createSmsSender(deps: { database: Database; config: Config; outbox: Outbox; sandboxMounted: boolean }) {
+  const { sms, publicUrl } = deps.config;
+  // Pointed at the local emulator, SMS work only where this app mounts it (the demo); elsewhere they are off.
+  const reachable = sms && (deps.sandboxMounted || !sms.baseUrl.startsWith(`${publicUrl}/sandbox/`));
+  const client = reachable ? createAfricasTalkingClient(sms, deps.config.providerTimeoutMs) : null;
   return createSmsQueue({ database: deps.database, outbox: deps.outbox, client });
 }
 
