@@ -89,7 +89,7 @@ describe(`telling the customer by SMS (${phone.width} px)`, () => {
 
       await eventually(async () => {
         await owner.page.reload();
-        assert.deepEqual(await smsStates(owner.page), ['· Delivered', '· Delivered', '· Delivered']);
+        assert.deepEqual(await smsStates(owner.page), ['Delivered', 'Delivered', 'Delivered']);
       }, 30_000, 500);
       await owner.page.getByRole('heading', { name: 'Messages' }).scrollIntoViewIfNeeded();
       await shoot(owner.page, phone, 'admin-order-messages', 'Admin order messages');

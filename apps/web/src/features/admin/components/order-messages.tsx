@@ -24,10 +24,9 @@ export function OrderMessages({ messages }: { messages: AdminSmsMessage[] }) {
         return (
           <li key={message.id} data-testid="order-sms" className="rounded-2xl border border-ink-200 bg-white p-4">
             <p className="text-ink-900 wrap-anywhere">{message.text}</p>
-            <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-ink-600">
-              <span>{formatLocalPhone(message.phone)}</span>
-              <span>· {formatShopTime(message.createdAt)}</span>
-              <span data-testid="sms-state" className={state.bad ? 'font-semibold text-danger-700' : 'font-semibold text-ink-800'}>· {state.label}</span>
+            <p className="mt-1 text-sm text-ink-600">
+              {formatLocalPhone(message.phone)} · {formatShopTime(message.createdAt)} ·{' '}
+              <span data-testid="sms-state" className={state.bad ? 'font-semibold text-danger-700' : 'font-semibold text-ink-800'}>{state.label}</span>
             </p>
           </li>
         );

@@ -47,10 +47,10 @@ describe('/admin/orders/:orderId', () => {
     renderAdmin(`/admin/orders/${ORDER}`, { [`GET /api/admin/orders/${ORDER}`]: () => detail({}, { messages }) });
     const list = within(await screen.findByRole('region', { name: 'Messages' }));
     expect(list.getAllByTestId('sms-state').map((state) => state.textContent)).toEqual([
-      '· Delivered', '· Sent', '· Failed: DeliveryFailure', '· Not sent: UserInBlacklist',
+      'Delivered', 'Sent', 'Failed: DeliveryFailure', 'Not sent: UserInBlacklist',
     ]);
     expect(list.getByText('Mitumba: order K7M3QX news 1')).toBeTruthy();
-    expect(list.getAllByText('0712 345 678')).toHaveLength(4);
+    expect(list.getAllByTestId('order-sms').every((item) => item.textContent?.includes('0712 345 678 · '))).toBe(true);
   });
 
   it('shows the items, totals, customer, and each payment attempt with its timeline', async () => {
