@@ -81,6 +81,22 @@ describe('order SMS through the Africa\'s Talking emulator', () => {
     expect((await emulatorInbox(ctx, '+254700000406')).some((sms) => sms.text.includes('on its way'))).toBe(false);
   });
 
+  it('texts the decision on a return: approved once, however often it is asked', async () => {
+    const customer = await customerWithPhone(ctx, '+254711000305');
+    const orderRef = await paidMpesaOrder(ctx, customer);
+    expect((await call('POST', `/api/admin/orders/${orderRef}/deliver`, undefined, { reason: '' })).statusCode).toBe(200);
+    const asked = await ctx.app.inject({
+      method: 'POST', url: '/api/order/request-cancellation', headers: customer.headers, payload: { orderId: orderRef, reason: 'damaged', details: 'Torn sleeve' },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const decide = (approve: boolean) => call('POST', `/api/admin/cancellations/${orderRef}/decide`, undefined, { approve, reason: 'Checked the photos' });
+    expect((await decide(true)).statusCode).toBe(200);
+    expect((await decide(true)).statusCode).toBe(200);
+    const rows = await smsOf(ctx, customer.user.id);
+    expect(causesOf(rows)).toEqual(['order-placed', 'order-paid', 'order-delivered', 'order-cancellation-approved']);
+    expect(rows[3]?.text).toContain('is approved. Your refund of Ksh 4,200 is on its way.');
+  });
+
   it('tells a Sidian paybill order how to pay it, with its short reference as the account', async () => {
     const customer = await customerWithPhone(ctx, '+254711000304');
     const productId = await insertProduct(ctx.database.db, { name: 'Paybill Bale', priceShillings: 4200, stock: { '45KG': 2 } });
