@@ -94,6 +94,8 @@ import { registerMpesaC2b } from './modules/payments/c2b/c2b.module.ts';
 import { createPromptLimits } from './modules/payments/prompt-limits.ts';
 import { registerSearchHistory } from './modules/search-history/search-history.module.ts';
 import { registerDataExport } from './modules/accounts/data-export.module.ts';
+import { createSmsSender, registerNotifications, type Notifications } from './modules/notifications/notifications.module.ts';
+import { createOrderTexts } from './modules/notifications/sms/order-texts.ts';
 
 export type AppDependencies = {
   config: Config;
@@ -119,7 +121,7 @@ export type App = FastifyInstance & {
   /** The durable outbox's worker (tests drain it to wait for the side effects of what they did). */
   outbox: Outbox;
   /** Services without an HTTP face yet (stock changes, offer decisions: the back office comes later), for tests. */
-  services: { catalog: CatalogService; securityCodes: SecurityCodesService }
+  services: { catalog: CatalogService; securityCodes: SecurityCodesService; notifications: Notifications }
     & Awaited<ReturnType<typeof registerShopping>> & Awaited<ReturnType<typeof registerCheckout>> & Awaited<ReturnType<typeof registerAfterSale>>
     & { reconciliation: Awaited<ReturnType<typeof registerReconciliation>> };
 };
@@ -194,19 +196,23 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(securityCodesRoutes(securityCodes));
   const shopping = await registerShopping(app, { db, mailer, catalog, profiles, publicUrl: config.publicUrl, outbox });
-  const checkout = await registerCheckout(app, { database, config, catalog, securityCodes, shopping, mailer, outbox, c2bSecret: keys['c2b-address'] });
+  const withSandbox = Boolean(deps.withSandbox) && mode.mode === 'demo';
+  const sms = createSmsSender({ database, config, outbox, sandboxMounted: withSandbox });
+  const checkout = await registerCheckout(app, { database, config, catalog, securityCodes, shopping, mailer, outbox, sms, c2bSecret: keys['c2b-address'] });
+  const notifications = await registerNotifications(app, { database, config, sms, texts: checkout.texts, orders: checkout.orders });
   const afterSale = await registerAfterSale(app, { db, orders: checkout.orders, payments: checkout.payments, mails, publicUrl: config.publicUrl });
   await registerAdmin(app, {
     codesPausedMs: () => securityCodes.pausedMs(), db, config, storage, mailer, catalog, offers: shopping.offers, waitlist: shopping.waitlist,
     orders: checkout.orders, payments: checkout.payments, paymentSettings: checkout.paymentSettings, cancellations: afterSale.cancellations,
     c2b: checkout.c2b,
+    smsOfOrder: notifications.messagesOfOrder,
   });
   const reconciliation = await registerReconciliation(app, {
     database, config, mails, extraSources: [mpesaStatementSource(checkout.c2b.pullMpesaStatement)],
   });
   await registerLoyalty(app, { db, orders: checkout.orders });
   await registerReferrals(app, { db, orders: checkout.orders, signup, publicUrl: config.publicUrl });
-  await registerChat(app, { database, orders: checkout.orders });
+  await registerChat(app, { database, orders: checkout.orders, onShopReply: notifications.shopRepliedWithin });
   await registerSearchHistory(app, { db });
   await registerDataExport(app, { db, profiles, orders: checkout.orders });
   const insights = createInsightsRepo(db);
@@ -214,7 +220,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   // The outbox shows everyone's codes and reset links, the sandbox marks payments paid: a demo shop's only.
   if (mode.mode === 'demo') await app.register(devMailRoutes(createOutboxRepo(db)));
   await app.register(mediaRoutes(storage));
-  if (deps.withSandbox && mode.mode === 'demo') await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: config.publicUrl, ...deps.sandbox });
+  if (withSandbox) await app.register(sandboxPlugin, { prefix: '/sandbox', publicUrl: config.publicUrl, ...deps.sandbox });
 
   const serveScreen = await registerWebApp(app, {
     distDir: path.resolve(config.webDistDir ?? defaultWebDist),
@@ -234,7 +240,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await outbox.start();
   app.addHook('onClose', () => outbox.stop());
 
-  return Object.assign(app, { auth, mailer, lifecycle, outbox, routeTable, services: { catalog, securityCodes, ...shopping, ...checkout, ...afterSale, reconciliation } }) as unknown as App;
+  return Object.assign(app, { auth, mailer, lifecycle, outbox, routeTable, services: { catalog, securityCodes, notifications, ...shopping, ...checkout, ...afterSale, reconciliation } }) as unknown as App;
 }
 
 async function registerAccounts(
@@ -288,7 +294,7 @@ async function registerCheckout(
   app: FastifyInstance,
   deps: {
     database: Database; config: Config; catalog: CatalogService; securityCodes: SecurityCodesService; mailer: Mailer; outbox: Outbox;
-    shopping: Awaited<ReturnType<typeof registerShopping>>; c2bSecret: Buffer;
+    shopping: Awaited<ReturnType<typeof registerShopping>>; c2bSecret: Buffer; sms: ReturnType<typeof createSmsSender>;
   },
 ) {
   const { database, config, catalog, securityCodes, shopping } = deps;
@@ -299,10 +305,11 @@ async function registerCheckout(
   const payments = createPaymentsService({ db, providers, publicUrl: config.publicUrl, outbox: deps.outbox, timings, log: app.log });
   // The owner's payment settings: which methods the checkout takes, deposits, and the paybill customers are shown.
   const settings = createPaymentSettings({ db, isAvailable: methodAvailability(payments), bank: config.sidian, offlineOrderHours: config.offlineOrderHours });
+  const texts = createOrderTexts({ sms: deps.sms, bankDetails: (tx) => settings.bankDetails(tx), paidCentsWithin: (tx, orderId) => payments.paidCentsWithin(tx, orderId) });
   const orders = createOrdersService({
     repo: createOrdersRepo(db), payments, catalog, cart: shopping.cart, coupons: shopping.coupons, offers: shopping.offers,
     mail: { mailer: deps.mailer, contact: shopping.contact, publicUrl: config.publicUrl, bankDetails: () => settings.bankDetails() },
-    outbox: deps.outbox,
+    outbox: deps.outbox, texts,
   });
   shopping.holds.heldStock = (userId) => orders.heldStock(userId);
   // Payment prompts per phone and per customer, counted where every instance sees them (issue 25).
@@ -326,5 +333,5 @@ async function registerCheckout(
     const job = await startReconcileJob(database.jobQueue, { payments, orders }, app.log);
     app.addHook('onClose', () => job.stop());
   }
-  return { payments, orders, checkout, cashier, deposits, paymentSettings: settings, c2b };
+  return { payments, orders, checkout, cashier, deposits, paymentSettings: settings, c2b, texts };
 }

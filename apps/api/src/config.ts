@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { S3Settings } from './lib/storage/s3.ts';
+import { smsEnv, smsSettingsOf, type SmsSettings } from './modules/notifications/sms/sms-config.ts';
 
 /** Accepts the usual spellings of a yes/no environment variable. */
 const flag = z
@@ -149,6 +150,7 @@ const envSchema = z.object({
   PAYMENTS_PROVIDER_TIMEOUT_MS: z.coerce.number().int('must be whole milliseconds').min(100, 'must be at least 100 ms')
     .max(60_000, 'must be at most 60000 ms').default(15_000),
   ...mediaEnv,
+  ...smsEnv,
 });
 
 export type Config = {
@@ -203,6 +205,8 @@ export type Config = {
   s3: S3Settings | null;
   /** MEDIA_PUBLIC_URL without its trailing slash: where image links point instead of our /media (a CDN), or null. */
   mediaPublicUrl: string | null;
+  /** Africa's Talking (AT_*), or null: SMS off. */
+  sms: SmsSettings;
 };
 
 export class ConfigError extends Error {}
@@ -253,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providerTimeoutMs: values.PAYMENTS_PROVIDER_TIMEOUT_MS,
     s3,
     mediaPublicUrl: values.MEDIA_PUBLIC_URL ? trimmed(values.MEDIA_PUBLIC_URL) : null,
+    sms: smsSettingsOf(values, publicUrl),
   };
 }
 

@@ -1,6 +1,7 @@
 import { ConfigError, SANDBOX_MPESA, configuredProviderSettings, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { demoAccountsWithKnownPassword } from './db/seed/demo-guard.ts';
+import { refuseSandboxSms } from './modules/notifications/sms/sms-config.ts';
 
 /**
  * With NODE_ENV=production the server refuses to start half-configured: no mail, M-Pesa on the sandbox or with its
@@ -26,6 +27,8 @@ export async function assertReadyForProduction(config: Config, db: Db): Promise<
     throw new ConfigError(`NODE_ENV=production refuses the published sandbox M-Pesa credentials: set ${published.join(', ')} to the shop's own Daraja values.`);
   }
   refuseSandboxAggregators(config);
+  const sms = refuseSandboxSms(config.sms, config.publicUrl);
+  if (sms) throw new ConfigError(sms);
   const open = await demoAccountsWithKnownPassword(db);
   if (open.length > 0) {
     throw new ConfigError(`NODE_ENV=production refuses to start while demo accounts keep the published password: ${open.join(', ')}. Change or remove them.`);

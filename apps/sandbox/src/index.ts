@@ -7,6 +7,7 @@ import { pesafluxEmulator } from './pesaflux/index.ts';
 import { razorpayEmulator } from './razorpay/index.ts';
 import { paystackEmulator } from './paystack/index.ts';
 import { stripeEmulator } from './stripe/index.ts';
+import { africasTalkingEmulator } from './africastalking/index.ts';
 import { openSandboxState, type SandboxState } from './state-file.ts';
 
 /**
@@ -46,6 +47,7 @@ export const emulators: Emulator[] = [
   paystackEmulator,
   stripeEmulator,
   razorpayEmulator,
+  africasTalkingEmulator,
 ];
 
 export async function sandboxPlugin(app: FastifyInstance, options: SandboxOptions): Promise<void> {

@@ -102,9 +102,12 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 export const saveAddressBodySchema = z.object({ userId: z.string().max(100).optional(), address: addressSchema });
 
+/** Order and chat news by SMS, on or off: a JSON boolean, or 'true'/'false' in a multipart form. */
+const smsChoice = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: 'SMS messages must be on or off' });
+
 /** Points, coupons and roles are never taken from the client: any other key is refused. */
 export const updateProfileBodySchema = z.strictObject(
-  { name: name.optional(), email: email.optional(), phone: phone.optional() },
+  { name: name.optional(), email: email.optional(), phone: phone.optional(), smsNotifications: smsChoice.optional() },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only name, email and phone can be changed here' : undefined) },
 );
 
@@ -117,6 +120,8 @@ export const userProfileSchema = z.object({
   profilePicture: z.string().nullable(),
   jbwallet: z.number().int(),
   lastUsedAddress: addressSchema.partial().nullable(),
+  /** Order and chat news by SMS (on unless the customer turned it off). */
+  smsNotifications: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 export const profileResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: userProfileSchema });

@@ -18,6 +18,7 @@ export const jobKindLabels: Readonly<Record<string, string>> = {
   'waitlist.notice': 'Waitlist e-mail',
   'payments.callback': 'Payment notification',
   'mail.send': 'Account e-mail',
+  'sms.send': 'Text message (SMS)',
 };
 export const jobKindLabel = (kind: string): string => (Object.hasOwn(jobKindLabels, kind) ? jobKindLabels[kind]! : kind);
 

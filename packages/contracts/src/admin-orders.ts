@@ -115,12 +115,25 @@ export const adminCancellationRequestSchema = z.object({
 export type AdminCancellationRequest = z.infer<typeof adminCancellationRequestSchema>;
 
 /** GET /api/admin/orders/:orderId: the order (with its address), its customer, every payment attempt and events, any cancellation request. */
+/**
+ * One SMS the shop sent about an order (decision 0042): queued, sent (accepted by Africa's Talking), refused (a final
+ * code) or skipped (SMS turned off, the number opted out); its delivery report's status once one came.
+ */
+export const adminSmsMessageSchema = z.object({
+  id: z.string(), phone: z.string(), text: z.string(), parts: z.number().int(),
+  status: z.enum(['queued', 'sent', 'refused', 'skipped']), statusCode: z.number().int().nullable(),
+  deliveryStatus: z.string().nullable(), failureReason: z.string().nullable(),
+  createdAt: z.string(), sentAt: z.string().nullable(), reportedAt: z.string().nullable(),
+});
+export type AdminSmsMessage = z.infer<typeof adminSmsMessageSchema>;
+
 export const adminOrderDetailResponseSchema = z.object({
   success: z.literal(true),
   order: orderViewSchema,
   customer: adminOrderCustomerSchema,
   attempts: z.array(adminPaymentAttemptSchema),
   cancellation: adminCancellationRequestSchema.nullable(),
+  messages: z.array(adminSmsMessageSchema),
 });
 export type AdminOrderDetailResponse = z.infer<typeof adminOrderDetailResponseSchema>;
 

@@ -45,7 +45,7 @@ export type { CashierOrder, CashierOrderResponse, ConfirmCashResponse, TodaysCas
 export * from './insights-rules.ts';
 export type {
   AdminCancellationRequest, AdminConfirmPaymentBody, AdminDecideCancellationBody, AdminOrderActionResponse, AdminOrderCustomer,
-  AdminOrderAttention, AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderListResponse, AdminOrderRow, AdminOrderStatus, AdminPaymentAttempt,
+  AdminOrderAttention, AdminOrderDetailResponse, AdminOrderListQuery, AdminOrderListResponse, AdminOrderRow, AdminOrderStatus, AdminPaymentAttempt, AdminSmsMessage,
   AdminPaymentEvent, AdminReasonBody, AuditEntry, AuditListResponse, AuditQuery,
 } from './admin-orders.ts';
 export * from './chat-rules.ts';

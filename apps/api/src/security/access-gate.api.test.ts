@@ -59,6 +59,8 @@ const expectedPublicApi = [
   'POST /api/payments/c2b/:token/confirmation', 'POST /api/payments/c2b/:token/validation',
   // The spec's tokenless PesaFlux status: the id is unguessable, the answer minimal.
   'GET /api/order/pesaflux/status/:id', 'GET /api/order/deposit/pesaflux/status/:requestId',
+  // Africa's Talking's unsigned delivery reports: counted only for a messageId the shop was given (decision 0042).
+  'POST /api/notifications/sms/delivery-reports',
 ];
 
 /** A path with a value for each parameter that no contract takes (the gate must answer before anything reads it). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Engine } from './engine.ts';
 import { CANCELLED, PAID, WRONG_PIN } from './outcomes.ts';
 import type { StkRequest } from './store.ts';
+import { smsInboxLink } from '../africastalking/inbox-link.ts';
 
 /**
  * The sandbox phone (`GET /sandbox/mpesa/phone`): how a person pays during a demo. It lists the prompts waiting on each
@@ -103,7 +104,7 @@ ${escapeHtml(outcomeText(request))}<small>${escapeHtml(displayPhone(request.phon
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Sandbox phone · M-Pesa</title><noscript><meta http-equiv="refresh" content="3"></noscript><style>${styles}</style></head>
 <body><main>
-<header><h1>Sandbox phone · M-Pesa</h1><p>STK prompts the shop sends appear here. Any 4-digit PIN pays; 0000 is a wrong PIN. Nothing here is real money.</p>${filter}</header>
+<header><h1>Sandbox phone · M-Pesa</h1><p>STK prompts the shop sends appear here. Any 4-digit PIN pays; 0000 is a wrong PIN. Nothing here is real money.</p>${filter}${smsInboxLink(pagePath, state.msisdn)}</header>
 ${notice(engine, state)}
 <h2>Waiting for you</h2>
 ${phones || '<p class="empty">No prompts waiting. Pay for an order with M-Pesa and it appears here.</p>'}

@@ -10,3 +10,4 @@ export * from './admin.ts';
 export * from './loyalty.ts';
 export * from './outbox.ts';
 export * from './c2b.ts';
+export * from './notifications.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['customer', 'cashier', 'admin']);
 export const userStatus = pgEnum('user_status', ['unverified', 'active', 'suspended']);
@@ -20,6 +20,8 @@ export const users = pgTable(
     lastUsedAddress: jsonb('last_used_address'),
     /** The code in this customer's referral link (spec 2 /Referral), made on first asking. */
     referralCode: text('referral_code'),
+    /** Order and chat news by SMS (decision 0042); the customer turns it off in their profile. */
+    smsNotifications: boolean('sms_notifications').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -20,6 +20,7 @@ export function toProfile(user: UserRow, points: number): UserProfile {
     profilePicture: user.profilePicture,
     jbwallet: points,
     lastUsedAddress: address.success && user.lastUsedAddress ? address.data : null,
+    smsNotifications: user.smsNotifications,
   };
 }
 
@@ -64,8 +65,8 @@ export function createProfileService(deps: { repo: AccountsRepo; storage: Storag
       return toProfile(await existing(userId), await repo.pointsOf(userId));
     },
 
-    /** Name, phone and picture; the e-mail only changes through the change-e-mail step (a code to the new address). */
-    async update(userId: string, changes: { name?: string; email?: string; phone?: string }, picture?: Buffer): Promise<UserProfile> {
+    /** Name, phone, picture and the SMS choice; the e-mail only changes through the change-e-mail step (a code to the new address). */
+    async update(userId: string, changes: { name?: string; email?: string; phone?: string; smsNotifications?: boolean }, picture?: Buffer): Promise<UserProfile> {
       const user = await existing(userId);
       const { email, ...rest } = changes;
       if (email !== undefined && email !== user.email.toLowerCase()) throw new AppError('VALIDATION', EMAIL_CHANGE_ELSEWHERE);

@@ -1,6 +1,6 @@
 import {
   ADMIN_PAGE_SIZE, centsToShillings, type AdminAttemptPurpose, type AdminOrderCustomer, type AdminOrderDetailResponse, type AdminOrderListQuery, type AdminOrderRow,
-  type AdminPaymentAttempt, type OrderView,
+  type AdminPaymentAttempt, type AdminSmsMessage, type OrderView,
 } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
 import { record } from '../../lib/audit.ts';
@@ -70,6 +70,7 @@ function refuseUncancellable(order: OrderRow): void {
  */
 export function createAdminOrdersService(deps: {
   db: Db; repo: AdminRepo; orders: OrdersService; payments: PaymentsService; cancellations: CancellationService;
+  smsOfOrder: (orderId: string) => Promise<AdminSmsMessage[]>;
 }) {
   const { db, repo, orders, payments, cancellations } = deps;
 
@@ -150,8 +151,8 @@ export function createAdminOrdersService(deps: {
 
     async detail(orderRef: string): Promise<Omit<AdminOrderDetailResponse, 'success'>> {
       const order = await findOrder(orderRef);
-      const [view, customers, history, request] = await Promise.all([
-        orders.view(order), customersOf([order]), payments.historyOf(order.id), cancellations.requestOf(order.orderRef),
+      const [view, customers, history, request, messages] = await Promise.all([
+        orders.view(order), customersOf([order]), payments.historyOf(order.id), cancellations.requestOf(order.orderRef), deps.smsOfOrder(order.id),
       ]);
       const attempts: AdminPaymentAttempt[] = history.attempts.map((attempt) => ({
         id: attempt.id, provider: attempt.provider, purpose: attempt.purpose as AdminAttemptPurpose, providerRef: attempt.providerRef, state: attempt.state, amount: centsToShillings(attempt.amountCents),
@@ -165,7 +166,7 @@ export function createAdminOrdersService(deps: {
         id: request.id, reason: request.reason, details: request.details, status: request.status, decidedBy: request.decidedBy,
         decidedAt: request.decidedAt?.toISOString() ?? null, note: request.note, createdAt: request.createdAt.toISOString(),
       } : null;
-      return { order: view, customer: customers.get(order.userId) ?? unknownCustomer(order.userId), attempts, cancellation };
+      return { order: view, customer: customers.get(order.userId) ?? unknownCustomer(order.userId), attempts, cancellation, messages };
     },
 
     /**
@@ -207,7 +208,7 @@ export function createAdminOrdersService(deps: {
     async dispatch(admin: Admin, orderRef: string, reason?: string): Promise<OrderView> {
       const order = await findOrder(orderRef);
       return audited(admin, order, 'order.dispatch', reason, async (tx, now) => {
-        if (await repo.markDispatched(tx, order.id, now)) return;
+        if (await repo.markDispatched(tx, order.id, now)) return orders.textWithin(tx, order, 'dispatched');
         refuseUndispatchable((await orders.lockWithin(tx, order.id)) ?? order);
       });
     },
@@ -248,6 +249,7 @@ export function createAdminOrdersService(deps: {
       const order = await findOrder(orderRef);
       await cancellations.decide({ orderRef }, { approve: input.approve, by: admin.id, note: input.reason }, new Date(), async (tx, before, after) => {
         const current = await orders.lockWithin(tx, order.id);
+        await orders.textWithin(tx, current ?? order, input.approve ? 'cancellation-approved' : 'cancellation-declined');
         await record(tx, {
           actor: admin, action: input.approve ? 'cancellation.approve' : 'cancellation.reject', entity: 'order', entityId: order.orderRef,
           before: { ...snapshot(order), cancellationRequest: before.status }, after: { ...(current ? snapshot(current) : {}), cancellationRequest: after.status },

@@ -1,3 +1,4 @@
+import type { AdminSmsMessage } from '@mitumba/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -43,6 +44,8 @@ export type AdminDeps = {
   cancellations: CancellationService;
   /** Paybill payments waiting for a person (payments-review). */
   c2b: C2bService;
+  /** An order's SMS (notifications), for its page. */
+  smsOfOrder: (orderId: string) => Promise<AdminSmsMessage[]>;
 };
 
 /** The back office (/api/admin/*): every area admin only (the cashier has /api/cashier/*), every change audited. */

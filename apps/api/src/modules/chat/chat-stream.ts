@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { userOf } from '../../lib/identity.ts';
 import type { ChatHub } from './chat-hub.ts';
 import type { ChatService } from './chat.service.ts';
+import { holdPresence, type ChatPresence } from './chat-presence.ts';
 
 const HEARTBEAT_MS = 25_000;
 /** A stream ends after this; the browser opens a new one, so a logged-out or suspended session stops hearing soon. */
@@ -27,7 +28,7 @@ const asksForEventStream = (accept: string | undefined) => accept?.split(',').so
  * On connect, and whenever the conversation gets a message (this instance's hub, fed by the database's NOTIFY), the
  * customer is sent `event: messages` with the same body as GET /api/messages. Comments keep proxies from closing it.
  */
-export function createChatStreams(deps: { hub: ChatHub; chat: ChatService }) {
+export function createChatStreams(deps: { hub: ChatHub; chat: ChatService; presence: ChatPresence }) {
   const { hub, chat } = deps;
   const open = new Set<(lastWords?: string) => void>();
   /** Each open stream's close, by the session that opened it (a revoked session's streams end at once). */
@@ -60,8 +61,12 @@ export function createChatStreams(deps: { hub: ChatHub; chat: ChatService }) {
       }).catch((error: unknown) => request.log.warn({ err: error }, 'chat stream push failed'));
     };
 
+    const presence = await holdPresence(deps.presence, user.id, request.log);
     const unsubscribe = hub.subscribe(user.id, push);
-    const heartbeat = setInterval(() => write(': ping\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => {
+      write(': ping\n\n');
+      presence.renew();
+    }, HEARTBEAT_MS);
     const lifetime = setTimeout(() => close(), STREAM_LIFETIME_MS);
     let closed = false;
     function close(lastWords?: string) {
@@ -69,6 +74,7 @@ export function createChatStreams(deps: { hub: ChatHub; chat: ChatService }) {
       closed = true;
       if (lastWords) write(lastWords);
       unsubscribe();
+      presence.release();
       clearInterval(heartbeat);
       clearTimeout(lifetime);
       open.delete(close);

@@ -23,11 +23,15 @@ export function createChatRepo(db: Db) {
       return rows.reverse();
     },
 
-    /** Adds a message and tells every instance's listeners, in one transaction (NOTIFY is delivered on commit). */
-    async add(message: NewChatMessage): Promise<ChatRow> {
+    /**
+     * Adds a message and tells every instance's listeners, in one transaction (NOTIFY is delivered on commit), with
+     * what follows from it (`within`: an SMS) in that transaction too.
+     */
+    async add(message: NewChatMessage, within?: (tx: Db, row: ChatRow) => Promise<void>): Promise<ChatRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(chatMessages).values(message).returning(rowColumns);
         if (!row) throw new Error('chat message insert returned nothing');
+        await within?.(tx, row);
         await tx.execute(sql`SELECT pg_notify(${chatChannel}, ${message.customerId})`);
         return row;
       });

@@ -1,13 +1,17 @@
 import { ADMIN_PAGE_SIZE, CHAT_HISTORY_LIMIT, type AdminConversationResponse, type AdminInboxQuery, type AdminInboxResponse, type ChatMessage } from '@mitumba/contracts';
 import { notFound } from '../../lib/errors.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import type { Db } from '../../db/client.ts';
 import type { ChatRepo } from './chat.repo.ts';
 import { toChatMessage, toThread } from './chat-thread.ts';
 
 const RECENT_ORDERS = 5;
 
+/** What else a shop reply does, in its transaction (an SMS to a customer who does not have the chat open). */
+export type ShopReplyNotice = (tx: Db, customerId: string) => Promise<void>;
+
 /** The customer's side and the shop's side of the chat (spec 2 §2 Chat; the back office's inbox). */
-export function createChatService(deps: { repo: ChatRepo; orders: OrdersService }) {
+export function createChatService(deps: { repo: ChatRepo; orders: OrdersService; onShopReply?: ShopReplyNotice }) {
   const { repo, orders } = deps;
 
   return {
@@ -64,7 +68,7 @@ export function createChatService(deps: { repo: ChatRepo; orders: OrdersService 
     /** The shop answers: the customer's unread messages are then read too (whoever answers has seen them). */
     async replyAsShop(staffId: string, customerId: string, content: string): Promise<ChatMessage> {
       if (!(await repo.customer(customerId))) throw notFound('Customer not found');
-      const row = await repo.add({ customerId, authorId: staffId, fromShop: true, content });
+      const row = await repo.add({ customerId, authorId: staffId, fromShop: true, content }, (tx) => deps.onShopReply?.(tx, customerId) ?? Promise.resolve());
       await repo.markCustomerMessagesRead(customerId);
       return toChatMessage(row);
     },

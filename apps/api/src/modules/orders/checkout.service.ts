@@ -164,6 +164,8 @@ export function createCheckoutService(deps: {
         });
         await cart.removeOrdered(userId, lines, tx);
         await deps.orders.mailWithin(tx, order, 'placed');
+      } else {
+        await deps.orders.textWithin(tx, order, 'placed');
       }
       if (orderPaid) await deps.orders.paidAtPlacementWithin(tx, order, now);
       if (settle || !payment) return { order };

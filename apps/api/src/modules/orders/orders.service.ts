@@ -4,6 +4,7 @@ import {
 } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
+import type { OrderTexts } from '../notifications/sms/order-texts.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { offerKey, type CartService } from '../cart/cart.service.ts';
@@ -56,6 +57,8 @@ export function createOrdersService(deps: {
   offers: OffersService;
   mail: OrderMailDeps;
   outbox: Outbox;
+  /** The order SMS (decision 0042), enqueued where the e-mail is. */
+  texts: Pick<OrderTexts, 'newsWithin'>;
 }) {
   const { repo, payments, catalog, cart, coupons, offers, outbox } = deps;
   const events = createOrderEvents();
@@ -90,6 +93,7 @@ export function createOrdersService(deps: {
   /** The order e-mail, as a job in the caller's transaction: sent once per order and cause, after the commit. */
   async function mailWithin(tx: Db, order: OrderRow, cause: OrderMailCause): Promise<void> {
     await outbox.enqueueWithin(tx, ORDER_MAIL_JOB, `${cause}:${order.orderRef}`, { orderId: order.id });
+    await deps.texts.newsWithin(tx, order, cause);
   }
 
   async function onTransition(tx: Db, attempt: AttemptRow, to: PaymentState, now: Date) {
@@ -201,6 +205,8 @@ export function createOrdersService(deps: {
   return {
     views,
     mailWithin,
+    /** Texts the order's customer some news of it, in the caller's transaction (once per order and news). */
+    textWithin: deps.texts.newsWithin,
 
     view: viewOf,
 

@@ -100,8 +100,9 @@ export function createPaymentSettings(deps: { db: Db; isAvailable: (id: PaymentM
       return { before, after: next };
     },
 
-    async bankDetails(): Promise<BankDetails> {
-      const { bankName, paybill, accountNumber, accountName } = await current();
+    /** The paybill customers are shown; `tx`: read inside the caller's transaction (an SMS written with its order). */
+    async bankDetails(tx?: Db): Promise<BankDetails> {
+      const { bankName, paybill, accountNumber, accountName } = (await stored(tx)) ?? defaults();
       return { bankName, paybill, accountNumber, accountName };
     },
 

@@ -4,7 +4,7 @@ import { addressProblems, localPhone, prefillAddress } from './delivery-address'
 
 const profile: UserProfile = {
   _id: 'u-1', name: 'Amina Njeri Wanjiru', phone: '+254712345678', email: 'amina@example.test', role: 'customer',
-  profilePicture: null, jbwallet: 0, lastUsedAddress: null,
+  profilePicture: null, jbwallet: 0, lastUsedAddress: null, smsNotifications: true,
 };
 
 describe('prefillAddress', () => {

@@ -8,6 +8,8 @@ export interface ProfileChanges {
   name?: string;
   email?: string;
   phone?: string;
+  /** Order and chat news by SMS, on or off. */
+  smsNotifications?: boolean;
 }
 
 interface UpdateProfileResponse {
@@ -16,7 +18,7 @@ interface UpdateProfileResponse {
   user: UserProfile;
 }
 
-/** PUT /api/user/update-profile with JSON: name, e-mail and phone (points and coupons are never sent). */
+/** PUT /api/user/update-profile with JSON: name, e-mail, phone and the SMS choice (points and coupons are never sent). */
 export function putProfile(changes: ProfileChanges): Promise<UpdateProfileResponse> {
   return apiFetch<UpdateProfileResponse>('/api/user/update-profile', { method: 'PUT', body: changes });
 }

@@ -7,7 +7,7 @@ import { Field } from '@/ui/field';
 import { Pencil } from '@/ui/icons';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile';
 
-type Values = Required<ProfileChanges>;
+type Values = Required<Pick<ProfileChanges, 'name' | 'email' | 'phone'>>;
 type Errors = Partial<Record<keyof Values, string>>;
 
 /** Spec 2 §5: name, e-mail and phone are required. */

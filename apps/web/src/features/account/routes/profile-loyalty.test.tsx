@@ -7,7 +7,7 @@ import { ProfilePage } from './profile-page';
 
 const user: UserProfile = {
   _id: 'user-42', name: 'Wanjiku Kamau', phone: '+254712345678', email: 'wanjiku@mitumba.test', role: 'customer',
-  profilePicture: null, jbwallet: 90, lastUsedAddress: null,
+  profilePicture: null, jbwallet: 90, lastUsedAddress: null, smsNotifications: true,
 };
 const own: CouponView = { _id: 'c1', code: 'JB-7KQ2M9XH', type: 'fixed', discount: 340, minSubtotal: 0, expiresAt: null, personal: true };
 const shopWide: CouponView = { _id: 'c2', code: 'KARIBU10', type: 'percentage', discount: 10, minSubtotal: 1000, expiresAt: null, personal: false };

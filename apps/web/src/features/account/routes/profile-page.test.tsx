@@ -8,7 +8,7 @@ const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, 
 const TOKEN = `${base64url({ alg: 'HS256' })}.${base64url({ id: 'user-42' })}.signature`;
 const user: UserProfile = {
   _id: 'user-42', name: 'Wanjiku Kamau', phone: '+254712345678', email: 'wanjiku@mitumba.test', role: 'customer',
-  profilePicture: null, jbwallet: 240, lastUsedAddress: null,
+  profilePicture: null, jbwallet: 240, lastUsedAddress: null, smsNotifications: true,
 };
 
 function renderProfile(handlers: Parameters<typeof routedFetch>[0]) {
@@ -51,6 +51,23 @@ describe('ProfilePage', () => {
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.body).toEqual({ name: 'Wanjiku Njeri' });
     expect(put?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('turns SMS messages off and on with the checkbox, saved through update-profile', async () => {
+    localStorage.setItem('token', TOKEN);
+    const { calls } = renderProfile({
+      'GET /api/user/profile': () => ({ success: true, message: 'ok', user }),
+      'PUT /api/user/update-profile': ({ body }) => ({ success: true, message: 'Profile updated successfully!', user: { ...user, ...(body as object) } }),
+    });
+    const box = await screen.findByRole('checkbox', { name: /Text me when my order is placed/ }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    fireEvent.click(box);
+    expect(await screen.findByText('SMS messages turned off.')).toBeTruthy();
+    await waitFor(() => expect(box.checked).toBe(false));
+    fireEvent.click(box);
+    expect(await screen.findByText('We will text you about your orders.')).toBeTruthy();
+    await waitFor(() => expect(box.checked).toBe(true));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ smsNotifications: false }, { smsNotifications: true }]);
   });
 
   it("shows the server's refusal of an edit, and never sends the e-mail from the edit form", async () => {

@@ -16,6 +16,7 @@ import { ChangePassword } from '../components/change-password';
 import { DataExportButton } from '../components/data-export-button';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfilePhoto } from '../components/profile-photo';
+import { SmsChoice } from '../components/sms-choice';
 
 const card = 'rounded-3xl border border-ink-200 p-5 sm:p-6';
 
@@ -34,6 +35,7 @@ function ProfileContent({ profile }: { profile: UserProfile }) {
       </div>
       <div className="space-y-6">
         <ProfileDetails profile={profile} />
+        <SmsChoice profile={profile} />
         <ChangeEmail currentEmail={profile.email} />
         <ChangePassword />
         <DataExportButton />

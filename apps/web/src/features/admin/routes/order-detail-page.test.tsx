@@ -16,6 +16,7 @@ function detail(order: Partial<OrderView>, extra: Partial<AdminOrderDetailRespon
     customer,
     attempts: [],
     cancellation: null,
+    messages: [],
     ...extra,
   };
 }
@@ -31,7 +32,27 @@ afterEach(() => {
   localStorage.clear();
 });
 
+const sms = (id: string, extra: object) => ({
+  id, phone: '+254712345678', text: `Mitumba: order K7M3QX news ${id}`, parts: 1, status: 'sent' as const, statusCode: 101, deliveryStatus: null,
+  failureReason: null, createdAt: '2026-11-20T08:00:00.000Z', sentAt: '2026-11-20T08:00:01.000Z', reportedAt: null, ...extra,
+});
+
 describe('/admin/orders/:orderId', () => {
+  it('lists the SMS sent about the order: number, text, and sent, delivered or failed with why', async () => {
+    signIn();
+    const messages = [
+      sms('1', { deliveryStatus: 'Success' }), sms('2', {}), sms('3', { deliveryStatus: 'Failed', failureReason: 'DeliveryFailure' }),
+      sms('4', { status: 'refused', statusCode: 406, failureReason: 'UserInBlacklist' }),
+    ];
+    renderAdmin(`/admin/orders/${ORDER}`, { [`GET /api/admin/orders/${ORDER}`]: () => detail({}, { messages }) });
+    const list = within(await screen.findByRole('region', { name: 'Messages' }));
+    expect(list.getAllByTestId('sms-state').map((state) => state.textContent)).toEqual([
+      'Delivered', 'Sent', 'Failed: DeliveryFailure', 'Not sent: UserInBlacklist',
+    ]);
+    expect(list.getByText('Mitumba: order K7M3QX news 1')).toBeTruthy();
+    expect(list.getAllByTestId('order-sms').every((item) => item.textContent?.includes('0712 345 678 · '))).toBe(true);
+  });
+
   it('shows the items, totals, customer, and each payment attempt with its timeline', async () => {
     signIn();
     renderAdmin(`/admin/orders/${ORDER}`, { [`GET /api/admin/orders/${ORDER}`]: () => detail({ address: { firstName: 'Wanjiku', lastName: 'Kamau', street: 'Moi Avenue 5', city: 'Nairobi', phone: '+254712345678' } }, { attempts: [attempt] }) });

@@ -8,6 +8,7 @@ import { adminPaths } from '../admin-paths';
 import { useAdminOrder } from '../api/get-order';
 import { DepositPayments } from '../components/deposit-payments';
 import { OrderActions } from '../components/order-actions';
+import { OrderMessages } from '../components/order-messages';
 import { PaymentAttempts } from '../components/payment-attempts';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
 import { QueryError } from '../components/query-error';
@@ -85,6 +86,10 @@ function OrderDetail({ detail }: { detail: AdminOrderDetailResponse }) {
       <section aria-labelledby="payments-heading" className="flex flex-col gap-3">
         <h2 id="payments-heading" className={heading}>Payments</h2>
         <PaymentAttempts attempts={attempts} />
+      </section>
+      <section aria-labelledby="messages-heading" className="flex flex-col gap-3">
+        <h2 id="messages-heading" className={heading}>Messages</h2>
+        <OrderMessages messages={detail.messages} />
       </section>
     </div>
   );

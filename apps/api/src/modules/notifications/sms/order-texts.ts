@@ -1,0 +1,74 @@
+import { centsToShillings, paybillInstruction, type BankDetails } from '@mitumba/contracts';
+import type { Db } from '../../../db/client.ts';
+import type { SmsQueue } from './sms-queue.ts';
+import {
+  balanceReminderText, cancellationDecidedText, depositPaidText, orderDeliveredText, orderDispatchedText, orderPaidText, orderPlacedText, refundSentText,
+  type OrderSmsFacts,
+} from './sms-texts.ts';
+
+/** What happened to an order that its customer is texted about (decision 0042). */
+export type OrderNews = 'placed' | 'paid' | 'deposit' | 'dispatched' | 'delivered' | 'cancellation-approved' | 'cancellation-declined';
+/** What an order's texts need of it (an orders row has all of it). */
+export type OrderFactsRow = {
+  id: string; userId: string; reference: string; amountCents: number; paymentMethod: string; paymentStatus: string; customerName: string | null;
+};
+
+const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+const withCents = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Shillings as a text says them: '4,200', or '4,200.50' when there are cents. */
+const shillings = (cents: number) => (cents % 100 === 0 ? whole : withCents).format(centsToShillings(cents));
+
+/**
+ * The order SMS, each enqueued in the transaction of what happened (one call where the e-mail is enqueued) and keyed
+ * `order-{news}:{order id}`: the same news of one order is one SMS. Walk-in sales (a name typed at the counter) are
+ * nobody's account: not texted.
+ */
+export function createOrderTexts(deps: { sms: SmsQueue; bankDetails: (tx: Db) => Promise<BankDetails>; paidCentsWithin: (tx: Db, orderId: string) => Promise<number> }) {
+  const { sms } = deps;
+  const facts = (order: OrderFactsRow): OrderSmsFacts => ({ reference: order.reference, amount: shillings(order.amountCents) });
+
+  /** The paybill instruction of a paybill order for `cents`, else undefined. */
+  async function paybillFor(tx: Db, order: OrderFactsRow, cents: number): Promise<string | undefined> {
+    if (order.paymentMethod !== 'sidian') return undefined;
+    return paybillInstruction((await deps.bankDetails(tx)).paybill, order.reference, `Ksh ${shillings(cents)}`);
+  }
+
+  async function textOf(tx: Db, order: OrderFactsRow, news: OrderNews): Promise<string> {
+    switch (news) {
+      case 'placed': return orderPlacedText(facts(order), await paybillFor(tx, order, order.amountCents));
+      case 'paid': return orderPaidText(facts(order));
+      case 'deposit': return depositPaidText(facts(order), shillings(order.amountCents - await deps.paidCentsWithin(tx, order.id)));
+      case 'dispatched': return orderDispatchedText(facts(order));
+      case 'delivered': return orderDeliveredText(facts(order));
+      case 'cancellation-approved': return cancellationDecidedText(facts(order), true);
+      case 'cancellation-declined': return cancellationDecidedText(facts(order), false);
+    }
+  }
+
+  const enqueue = (tx: Db, order: OrderFactsRow, cause: string, text: string) =>
+    sms.enqueueWithin(tx, { cause, userId: order.userId, orderId: order.id, text });
+
+  return {
+    /** Texts the order's customer the news, once per order and news; an order placed already paid is told it is paid. */
+    async newsWithin(tx: Db, order: OrderFactsRow, news: OrderNews): Promise<void> {
+      if (!sms.enabled || order.customerName) return;
+      const told = news === 'placed' && order.paymentStatus === 'paid' ? 'paid' : news;
+      await enqueue(tx, order, `order-${told}:${order.id}`, await textOf(tx, order, told));
+    },
+
+    /** A refund went out (`refundId`: one SMS per refund): `to` says where, e.g. "M-Pesa number" or "card". */
+    async refundSentWithin(tx: Db, order: OrderFactsRow, refund: { refundId: string; amountCents: number; to: string }): Promise<void> {
+      if (!sms.enabled || order.customerName) return;
+      await enqueue(tx, order, `refund-sent:${refund.refundId}`, refundSentText(facts(order), shillings(refund.amountCents), refund.to));
+    },
+
+    /** A deposit order's balance reminder, once per order and day (`day`: YYYY-MM-DD). */
+    async balanceReminderWithin(tx: Db, order: OrderFactsRow, balanceCents: number, day: string): Promise<void> {
+      if (!sms.enabled || order.customerName) return;
+      const text = balanceReminderText(facts(order), shillings(balanceCents), await paybillFor(tx, order, balanceCents));
+      await enqueue(tx, order, `balance-reminder:${order.id}:${day}`, text);
+    },
+  };
+}
+
+export type OrderTexts = ReturnType<typeof createOrderTexts>;

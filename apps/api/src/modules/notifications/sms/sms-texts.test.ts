@@ -1,0 +1,54 @@
+import { paybillInstruction } from '@mitumba/contracts';
+import { smsLength, smsParts } from '@mitumba/contracts/sms';
+import { describe, expect, it } from 'vitest';
+import {
+  balanceReminderText, cancellationDecidedText, chatReplyText, depositPaidText, orderDeliveredText, orderDispatchedText, orderPaidText,
+  orderPlacedText, refundSentText,
+} from './sms-texts.ts';
+
+// Typical and long-ish values: a 7-character reference (past 31^6 orders) and a six-figure total.
+const order = { reference: 'K7M3QXA', amount: '125,400' };
+const paybill = paybillInstruction('111999', order.reference, 'Ksh 125,400');
+
+const texts = {
+  'placed': orderPlacedText(order),
+  'placed, by paybill': orderPlacedText(order, paybill),
+  'paid': orderPaidText(order),
+  'deposit paid': depositPaidText(order, '100,400'),
+  'dispatched': orderDispatchedText(order),
+  'delivered': orderDeliveredText(order),
+  'cancellation approved': cancellationDecidedText(order, true),
+  'cancellation declined': cancellationDecidedText(order, false),
+  'balance reminder': balanceReminderText(order, '100,400'),
+  'balance reminder, by paybill': balanceReminderText(order, '100,400', paybill),
+  'chat reply': chatReplyText(),
+  'refund sent': refundSentText(order, '125,400', 'M-Pesa number'),
+};
+
+describe('SMS texts', () => {
+  it.each(Object.entries(texts))('%s: one GSM-7 part naming the order', (_name, text) => {
+    expect(smsLength(text).encoding).toBe('GSM-7');
+    expect(smsParts(text)).toBe(1);
+    if (text !== texts['chat reply']) expect(text).toContain(order.reference);
+  });
+
+  it('puts the paybill instruction in the placed text of a paybill order', () => {
+    expect(texts['placed, by paybill']).toContain('Pay Ksh 125,400 to paybill 111999, account K7M3QXA.');
+  });
+});
+
+describe('SMS parts', () => {
+  it('counts 160 GSM-7 characters as one part, 161 as two, and extension characters twice', () => {
+    expect(smsParts('a'.repeat(160))).toBe(1);
+    expect(smsParts('a'.repeat(161))).toBe(2);
+    expect(smsParts('a'.repeat(306))).toBe(2);
+    expect(smsParts('a'.repeat(307))).toBe(3);
+    expect(smsLength('€[]').length).toBe(6);
+  });
+
+  it('counts 70 characters as one part once any is outside GSM-7, 71 as two', () => {
+    expect(smsParts(`${'a'.repeat(69)}’`)).toBe(1);
+    expect(smsParts(`${'a'.repeat(70)}’`)).toBe(2);
+    expect(smsLength('🙂').length).toBe(2);
+  });
+});

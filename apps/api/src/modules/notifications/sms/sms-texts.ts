@@ -1,0 +1,41 @@
+/**
+ * What the shop texts (decision 0042): short, plain words in one 160-character GSM-7 part for typical values, each
+ * naming the order by its short reference (decision 0035). Only GSM-7 characters: one curly quote or emoji would
+ * halve what fits in a part.
+ */
+const SHOP = 'Mitumba';
+
+export type OrderSmsFacts = { reference: string; amount: string };
+
+/** Placed and waiting for its payment (`paybill`: the paybill instruction when it is paid by paybill). */
+export const orderPlacedText = (order: OrderSmsFacts, paybill?: string): string =>
+  paybill
+    ? `${SHOP}: order ${order.reference} placed, Ksh ${order.amount}. ${paybill}`
+    : `${SHOP}: we have your order ${order.reference}, Ksh ${order.amount}. We will text you when it is paid.`;
+
+export const orderPaidText = (order: OrderSmsFacts): string =>
+  `${SHOP}: payment of Ksh ${order.amount} for order ${order.reference} received. Thank you! We will text you when it leaves the shop.`;
+
+export const depositPaidText = (order: OrderSmsFacts, balance: string): string =>
+  `${SHOP}: deposit for order ${order.reference} received. Balance Ksh ${balance}; your items are held for you.`;
+
+export const orderDispatchedText = (order: OrderSmsFacts): string =>
+  `${SHOP}: order ${order.reference} is on its way to you. Please have your phone on for the courier.`;
+
+export const orderDeliveredText = (order: OrderSmsFacts): string =>
+  `${SHOP}: order ${order.reference} was delivered. Thank you for shopping with us!`;
+
+export const cancellationDecidedText = (order: OrderSmsFacts, approved: boolean): string =>
+  approved
+    ? `${SHOP}: your cancellation of order ${order.reference} is approved. Your refund of Ksh ${order.amount} is on its way.`
+    : `${SHOP}: your cancellation of order ${order.reference} was declined. See the order in your account for why.`;
+
+export const balanceReminderText = (order: OrderSmsFacts, balance: string, paybill?: string): string =>
+  `${SHOP}: order ${order.reference} still has Ksh ${balance} to pay.${paybill ? ` ${paybill}` : ' Pay it from your order page.'}`;
+
+export const chatReplyText = (): string =>
+  `${SHOP}: the shop replied to your message. Open Chat in your account to read it.`;
+
+/** For the refunds flow: the money went back to the customer. */
+export const refundSentText = (order: OrderSmsFacts, refunded: string, to: string): string =>
+  `${SHOP}: refund of Ksh ${refunded} for order ${order.reference} sent to your ${to}.`;
