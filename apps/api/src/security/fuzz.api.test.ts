@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
-import { startTestApp } from '../test/app.ts';
+import { startTestAppWithSandbox } from '../test/app.ts';
 import { ensureCatalogBasics, insertProduct } from '../test/factories.ts';
 import { appTables, changedTables, createFingerprinter, recordsRefusedTries } from './db-fingerprint.ts';
 import { fuzzCases, type FuzzCase } from './fuzz-cases.ts';
@@ -24,7 +24,8 @@ const SEED = 20_261_122;
 /** About 25 keeps the file near a minute on PGlite; FUZZ_CASES_PER_ROUTE=500 runs every mutation (a deeper local sweep). */
 const CASES_PER_ROUTE = Number(process.env.FUZZ_CASES_PER_ROUTE ?? 25);
 
-const ctx = await startTestApp();
+// With the providers' emulators mounted, as in the demo: a route that asks a provider (the M-Pesa statement pull) gets its answer.
+const ctx = await startTestAppWithSandbox();
 afterAll(async () => ctx.close());
 await ensureCatalogBasics(ctx.database.db);
 await insertProduct(ctx.database.db, { name: 'Fuzz target bale', stock: { M: 3 } });
