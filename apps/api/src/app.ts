@@ -24,6 +24,7 @@ import { deriveKeys } from './lib/keys.ts';
 import type { Storage } from './lib/storage/storage.ts';
 import { registerAdmin } from './modules/admin/admin.module.ts';
 import { registerAfterSale } from './modules/after-sale/after-sale.module.ts';
+import { registerRefunds, type RefundsService } from './modules/refunds/refunds.module.ts';
 import { registerChat } from './modules/chat/chat.module.ts';
 import { registerReferrals } from './modules/referrals/referrals.module.ts';
 import { registerLoyalty } from './modules/loyalty/loyalty.module.ts';
@@ -116,7 +117,7 @@ export type App = FastifyInstance & {
   /** The durable outbox's worker (tests drain it to wait for the side effects of what they did). */
   outbox: Outbox;
   /** Services without an HTTP face yet (stock changes, offer decisions: the back office comes later), for tests. */
-  services: { catalog: CatalogService; securityCodes: SecurityCodesService }
+  services: { catalog: CatalogService; securityCodes: SecurityCodesService; refunds: RefundsService }
     & Awaited<ReturnType<typeof registerShopping>> & Awaited<ReturnType<typeof registerCheckout>> & Awaited<ReturnType<typeof registerAfterSale>>;
 };
 
@@ -190,8 +191,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await app.register(securityCodesRoutes(securityCodes));
   const shopping = await registerShopping(app, { db, mailer, catalog, profiles, publicUrl: config.publicUrl, outbox });
-  const checkout = await registerCheckout(app, { database, config, catalog, securityCodes, shopping, mailer, outbox });
-  const afterSale = await registerAfterSale(app, { db, orders: checkout.orders, payments: checkout.payments, mails, publicUrl: config.publicUrl });
+  const refunds = await registerRefunds(app, { db, outbox, mailer, config, log: app.log });
+  const checkout = await registerCheckout(app, { database, config, catalog, securityCodes, shopping, mailer, outbox, refunds });
+  const afterSale = await registerAfterSale(app, { db, orders: checkout.orders, payments: checkout.payments, mails, publicUrl: config.publicUrl, refunds });
   await registerAdmin(app, {
     codesPausedMs: () => securityCodes.pausedMs(), db, config, storage, mailer, catalog, offers: shopping.offers, waitlist: shopping.waitlist,
     orders: checkout.orders, payments: checkout.payments, paymentSettings: checkout.paymentSettings, cancellations: afterSale.cancellations,
@@ -226,7 +228,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await outbox.start();
   app.addHook('onClose', () => outbox.stop());
 
-  return Object.assign(app, { auth, mailer, lifecycle, outbox, routeTable, services: { catalog, securityCodes, ...shopping, ...checkout, ...afterSale } }) as unknown as App;
+  return Object.assign(app, { auth, mailer, lifecycle, outbox, routeTable, services: { catalog, securityCodes, refunds, ...shopping, ...checkout, ...afterSale } }) as unknown as App;
 }
 
 async function registerAccounts(
@@ -280,7 +282,7 @@ async function registerCheckout(
   app: FastifyInstance,
   deps: {
     database: Database; config: Config; catalog: CatalogService; securityCodes: SecurityCodesService; mailer: Mailer; outbox: Outbox;
-    shopping: Awaited<ReturnType<typeof registerShopping>>;
+    shopping: Awaited<ReturnType<typeof registerShopping>>; refunds: RefundsService;
   },
 ) {
   const { database, config, catalog, securityCodes, shopping } = deps;
@@ -310,7 +312,7 @@ async function registerCheckout(
   await app.register(cashierRoutes(cashier));
   await app.register(paymentCallbackRoutes(payments));
   if (config.reconcilePayments) {
-    const job = await startReconcileJob(database.jobQueue, { payments, orders }, app.log);
+    const job = await startReconcileJob(database.jobQueue, { payments, orders, refunds: deps.refunds }, app.log);
     app.addHook('onClose', () => job.stop());
   }
   return { payments, orders, checkout, cashier, deposits, paymentSettings: settings };

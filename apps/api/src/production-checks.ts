@@ -1,3 +1,4 @@
+import { SANDBOX_INITIATOR_CERTIFICATE, SANDBOX_INITIATOR_PASSWORD } from '@mitumba/sandbox/initiator';
 import { ConfigError, SANDBOX_MPESA, configuredProviderSettings, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { demoAccountsWithKnownPassword } from './db/seed/demo-guard.ts';
@@ -19,6 +20,8 @@ export async function assertReadyForProduction(config: Config, db: Db): Promise<
     config.mpesa.consumerKey === SANDBOX_MPESA.consumerKey && 'MPESA_CONSUMER_KEY',
     config.mpesa.consumerSecret === SANDBOX_MPESA.consumerSecret && 'MPESA_CONSUMER_SECRET',
     config.mpesa.passkey === SANDBOX_MPESA.passkey && 'MPESA_PASSKEY',
+    config.mpesa.initiator.password === SANDBOX_INITIATOR_PASSWORD && config.mpesa.initiator.securityCredential === null && 'MPESA_INITIATOR_PASSWORD',
+    config.mpesa.initiator.certificatePath === SANDBOX_INITIATOR_CERTIFICATE && config.mpesa.initiator.securityCredential === null && 'MPESA_CERTIFICATE',
   ].filter(Boolean);
   if (published.length > 0) {
     throw new ConfigError(`NODE_ENV=production refuses the published sandbox M-Pesa credentials: set ${published.join(', ')} to the shop's own Daraja values.`);

@@ -55,6 +55,8 @@ const expectedPublicApi = [
   'POST /api/user/forgot-password', 'POST /api/user/resetpassword/:resetToken',
   // Authenticated by their secret address or the provider's signature, checked by the payment core.
   'POST /api/payments/callbacks/:token', 'POST /api/payments/callbacks/provider/:provider',
+  // Daraja's result and time-out addresses for the shop's refund payouts (trusted only for a request the shop made).
+  'POST /api/refunds/daraja/result', 'POST /api/refunds/daraja/timeout',
   // The spec's tokenless PesaFlux status: the id is unguessable, the answer minimal.
   'GET /api/order/pesaflux/status/:id', 'GET /api/order/deposit/pesaflux/status/:requestId',
 ];

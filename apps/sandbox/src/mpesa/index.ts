@@ -8,6 +8,7 @@ import { createEngine, type Engine } from './engine.ts';
 import { createIds, type Ids } from './ids.ts';
 import { registerPhonePage } from './phone-page.ts';
 import { registerDarajaRoutes } from './routes.ts';
+import { registerInitiatorApi } from './initiator-routes.ts';
 import { createStore } from './store.ts';
 import type { SandboxState } from '../state-file.ts';
 
@@ -36,7 +37,7 @@ export function createSharedStk(own: MpesaOptions = {}, log: { warn(object: obje
   return { engine, ids, clock };
 }
 
-async function registerMpesa(app: FastifyInstance, _options: SandboxOptions, stk: SharedStk): Promise<void> {
+async function registerMpesa(app: FastifyInstance, _options: SandboxOptions, stk: SharedStk, state: SandboxState): Promise<void> {
   const { engine, ids } = stk;
 
   // The phone page posts plain HTML forms.
@@ -50,6 +51,7 @@ async function registerMpesa(app: FastifyInstance, _options: SandboxOptions, stk
   });
 
   registerDarajaRoutes(app, engine, ids);
+  registerInitiatorApi(app, stk, state);
   registerPhonePage(app, engine);
   registerAdmin(app, engine);
 }

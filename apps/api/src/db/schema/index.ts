@@ -9,3 +9,4 @@ export * from './after-sale.ts';
 export * from './admin.ts';
 export * from './loyalty.ts';
 export * from './outbox.ts';
+export * from './refunds.ts';

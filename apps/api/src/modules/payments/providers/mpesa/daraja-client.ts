@@ -66,6 +66,9 @@ export function createDarajaClient(config: DarajaConfig, now: () => Date = () =>
   }
 
   return {
+    /** A POST with the bearer token (the initiator calls, initiator-client.ts). */
+    post,
+
     async stkPush(input: { amount: number; msisdn: string; callbackUrl: string; accountReference: string; description: string }): Promise<StkPushAccepted> {
       const { status, body } = await post('/mpesa/stkpush/v1/processrequest', {
         ...credentials(),
