@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
-const ownDaraja = { MPESA_CONSUMER_KEY: 'shop-key', MPESA_CONSUMER_SECRET: 'shop-secret', MPESA_SHORTCODE: '600123', MPESA_PASSKEY: 'shop-passkey' };
+const ownDaraja = { MPESA_CONSUMER_KEY: 'shop-key', MPESA_CONSUMER_SECRET: 'shop-secret', MPESA_SHORTCODE: '600123', MPESA_PASSKEY: 'shop-passkey', MPESA_SECURITY_CREDENTIAL: 'c2hvcC1pbml0aWF0b3ItY3JlZGVudGlhbA==' };
 const production = (env: Record<string, string> = {}) =>
   loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', MPESA_BASE_URL: 'https://api.safaricom.co.ke', ...ownDaraja, ...env });
 
@@ -33,6 +33,13 @@ describe('assertReadyForProduction', () => {
     await expect(assertReadyForProduction(sandboxCredentials, database.db))
       .rejects.toThrow(/published sandbox M-Pesa credentials: set MPESA_CONSUMER_KEY, MPESA_CONSUMER_SECRET, MPESA_PASSKEY/);
     await expect(assertReadyForProduction(production({ MPESA_PASSKEY: '' }), database.db)).rejects.toThrow(/set MPESA_PASSKEY to/);
+  });
+
+  it("refuses the sandbox initiator (refunds would be sent with the emulator's password and certificate)", async () => {
+    await expect(assertReadyForProduction(production({ MPESA_SECURITY_CREDENTIAL: '' }), database.db))
+      .rejects.toThrow(/set MPESA_INITIATOR_PASSWORD, MPESA_CERTIFICATE to/);
+    await expect(assertReadyForProduction(production({ MPESA_SECURITY_CREDENTIAL: '', MPESA_INITIATOR_PASSWORD: 'own', MPESA_CERTIFICATE: '/etc/mitumba/mpesa.cer' }), database.db))
+      .resolves.toBeUndefined();
   });
 
   it('offers an aggregator or card provider only once keyed, and refuses it on the sandbox or with the sandbox keys', async () => {

@@ -24,7 +24,7 @@ function stateWords(refund: RefundRow): string {
       if (refund.method === 'hand-back') return `handed back${refund.handedBackAt ? ` on ${refund.handedBackAt.toISOString().slice(0, 10)}` : ''}`;
       return `sent${refund.payoutReceipt ? ` (receipt ${refund.payoutReceipt})` : ''}`;
     case 'failed':
-      return `not sent: ${refund.resultMessage ?? 'the payment provider refused it'}. The shop will send it another way`;
+      return `not sent (${(refund.resultMessage ?? 'the payment provider refused it').replace(/\.$/, '')}); the shop will send it another way`;
     case 'manual':
       return cards.has(refund.provider) ? 'being refunded by the shop through the card provider' : 'to be handed back by the shop';
     default:
