@@ -28,3 +28,4 @@ export * from './search-history.ts';
 export * from './admin-coupons.ts';
 export * from './admin-jobs.ts';
 export * from './referrals.ts';
+export * from './refunds.ts';

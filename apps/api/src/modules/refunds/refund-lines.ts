@@ -1,5 +1,5 @@
 import { centsToShillings, formatTotal, normalisePhone } from '@mitumba/contracts';
-import type { RefundRow } from './refunds.repo.ts';
+import type { RefundRow, RefundState } from './refunds.repo.ts';
 
 const cards = new Set(['paystack', 'stripe', 'razorpay']);
 
@@ -40,7 +40,7 @@ export function refundLine(refund: RefundRow): string {
 /** What the order pages show of one refund. */
 export function refundView(refund: RefundRow) {
   return {
-    id: refund.id, state: refund.state, method: refund.method, provider: refund.provider, amount: centsToShillings(refund.amountCents),
+    id: refund.id, state: refund.state as RefundState, method: refund.method, provider: refund.provider, amount: centsToShillings(refund.amountCents),
     receipt: refund.payoutReceipt, text: refundLine(refund), createdAt: refund.createdAt.toISOString(),
   };
 }

@@ -1,3 +1,6 @@
+import {
+  adminRefundsResponseSchema, handBackBodySchema, handBackResponseSchema, orderRefundsResponseSchema, REFUND_STATES,
+} from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../lib/identity.ts';
@@ -5,15 +8,6 @@ import { notFound } from '../../lib/errors.ts';
 import type { RefundsService } from './refunds.module.ts';
 
 const tags = ['refunds'];
-const refundSchema = z.object({
-  id: z.string(), state: z.string(), method: z.string(), provider: z.string(), amount: z.number(), receipt: z.string().nullable(),
-  text: z.string(), createdAt: z.string(),
-});
-const adminRefundSchema = refundSchema.extend({
-  orderId: z.string().nullable(), source: z.string(), reason: z.string(), phone: z.string().nullable(), paidReceipt: z.string().nullable(),
-  resultMessage: z.string().nullable(), tries: z.number(), handBackNote: z.string().nullable(), handedBackAt: z.string().nullable(), updatedAt: z.string(),
-});
-const states = ['requested', 'sent', 'unknown', 'confirming', 'succeeded', 'failed', 'manual'] as const;
 const orderParams = z.object({ orderId: z.string().min(1).max(80) });
 const darajaAnswer = { 200: z.object({ ResultCode: z.number(), ResultDesc: z.string() }) };
 
@@ -33,12 +27,12 @@ export function refundsRoutes(refunds: RefundsService): FastifyPluginAsyncZod {
 
     app.get('/api/order/:orderId/refunds', {
       config: { access: 'signed-in' },
-      schema: { tags, summary: "The refunds of the customer's own order", params: orderParams, response: { 200: z.object({ success: z.literal(true), refunds: z.array(refundSchema) }) } },
+      schema: { tags, summary: "The refunds of the customer's own order", params: orderParams, response: { 200: orderRefundsResponseSchema } },
     }, async (request) => ({ success: true as const, refunds: await refunds.ofOwnOrder(request.params.orderId, userOf(request).id) }));
 
     app.get('/api/admin/orders/:orderId/refunds', {
       config: { access: 'admin' },
-      schema: { tags, summary: "An order's refunds", params: orderParams, response: { 200: z.object({ success: z.literal(true), refunds: z.array(adminRefundSchema) }) } },
+      schema: { tags, summary: "An order's refunds", params: orderParams, response: { 200: adminRefundsResponseSchema } },
     }, async (request) => {
       const list = await refunds.ofOrder(request.params.orderId);
       if (list === null) throw notFound('Order not found');
@@ -48,8 +42,8 @@ export function refundsRoutes(refunds: RefundsService): FastifyPluginAsyncZod {
     app.get('/api/admin/refunds', {
       config: { access: 'admin' },
       schema: {
-        tags, summary: 'Every refund, newest first, optionally of one state', querystring: z.object({ state: z.enum(states).optional() }),
-        response: { 200: z.object({ success: z.literal(true), refunds: z.array(adminRefundSchema) }) },
+        tags, summary: 'Every refund, newest first, optionally of one state', querystring: z.object({ state: z.enum(REFUND_STATES).optional() }),
+        response: { 200: adminRefundsResponseSchema },
       },
     }, async (request) => ({ success: true as const, refunds: await refunds.list(request.query.state ?? null) }));
 
@@ -57,8 +51,8 @@ export function refundsRoutes(refunds: RefundsService): FastifyPluginAsyncZod {
       config: { access: 'admin' },
       schema: {
         tags, summary: 'Record that a person gave the money back (who, when, how)', params: z.object({ id: z.string().max(80) }),
-        body: z.object({ note: z.string().max(500, 'Keep the note under 500 characters') }),
-        response: { 200: z.object({ success: z.literal(true), refund: adminRefundSchema }) },
+        body: handBackBodySchema,
+        response: { 200: handBackResponseSchema },
       },
     }, async (request) => {
       const refund = await refunds.handBack(request.params.id, { by: userOf(request).id, note: request.body.note });

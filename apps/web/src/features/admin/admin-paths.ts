@@ -9,6 +9,7 @@ export const adminPaths = {
   ordersWaitingFor: (attention: AdminOrderAttention) => `/admin/orders?${new URLSearchParams({ attention })}`,
   order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
   payments: '/admin/payments',
+  refunds: '/admin/refunds',
   jobs: '/admin/jobs',
   products: '/admin/products',
   newProduct: '/admin/products/new',

@@ -6,6 +6,7 @@ export const adminSections = [
   { label: 'Dashboard', to: adminPaths.dashboard, end: true },
   { label: 'Orders', to: adminPaths.orders },
   { label: 'Payments to check', to: adminPaths.payments },
+  { label: 'Refunds', to: adminPaths.refunds },
   { label: 'Products', to: adminPaths.products },
   { label: 'Import / export', to: adminPaths.catalogueCsv },
   { label: 'Banners', to: adminPaths.banners },

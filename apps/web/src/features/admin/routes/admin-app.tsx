@@ -13,6 +13,7 @@ import { DashboardPage } from '../dashboard/dashboard-page';
 import { JobsPage } from '../jobs/jobs-page';
 import { OffersPage } from '../offers/offers-page';
 import { PaymentsReviewPage } from '../payments-review/payments-review-page';
+import { RefundsPage } from '../refunds/refunds-page';
 import { SettingsPage } from '../settings/settings-page';
 import { WaitlistPage } from '../waitlist/waitlist-page';
 import { AdminLayout } from './admin-layout';
@@ -46,6 +47,7 @@ export function AdminApp() {
         { path: 'orders', element: <AdminOrdersPage /> },
         { path: 'orders/:orderId', element: <AdminOrderDetailPage /> },
         { path: 'payments', element: <PaymentsReviewPage /> },
+        { path: 'refunds', element: <RefundsPage /> },
         { path: 'products', element: <ProductsPage /> },
         { path: 'products/new', element: <ProductEditPage /> },
         { path: 'products/:productId', element: <ProductEditPage /> },
