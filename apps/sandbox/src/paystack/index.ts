@@ -7,6 +7,7 @@ import { registerPaystackAdmin } from './admin.ts';
 import { registerCheckoutPage } from './checkout-page.ts';
 import { loadPaystackConfig } from './config.ts';
 import { registerPaystackApi } from './routes.ts';
+import { registerPaystackRefunds } from './refunds.ts';
 import { createSettler } from './settle.ts';
 import { createTransactionStore } from './transactions.ts';
 import { createWebhookSender } from './webhooks.ts';
@@ -28,6 +29,7 @@ async function registerPaystack(app: FastifyInstance, options: SandboxOptions, s
   app.addHook('onClose', async () => webhooks.close());
   const settler = createSettler(webhooks, now);
   registerPaystackApi(app, config, store, now);
+  registerPaystackRefunds(app, config, store, state);
   registerCheckoutPage(app, store, settler);
   registerPaystackAdmin(app, store, settler, webhooks);
 }

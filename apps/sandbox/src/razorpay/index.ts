@@ -6,6 +6,7 @@ import type { SandboxState } from '../state-file.ts';
 import { loadRazorpayConfig } from './config.ts';
 import { badRequest, serverError } from './envelopes.ts';
 import { registerRazorpayRoutes } from './routes.ts';
+import { registerRazorpayRefunds } from './refunds.ts';
 import { createRazorpayStore } from './store.ts';
 import { createWebhookSender } from './webhooks.ts';
 
@@ -24,6 +25,7 @@ async function registerRazorpay(app: FastifyInstance, options: SandboxOptions, _
   const webhooks = createWebhookSender(config, app.log, state);
   app.addHook('onClose', async () => webhooks.close());
   registerRazorpayRoutes(app, config, store, webhooks);
+  registerRazorpayRefunds(app, config, store, state);
 }
 
 export const razorpayEmulator: Emulator = { id: 'razorpay', name: 'Razorpay', register: registerRazorpay };

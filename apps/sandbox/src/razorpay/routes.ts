@@ -14,7 +14,7 @@ import type { WebhookSender } from './webhooks.ts';
  */
 const hidden = { schema: { hide: true } };
 
-function basicAuthOk(request: FastifyRequest, config: RazorpayConfig): boolean {
+export function basicAuthOk(request: FastifyRequest, config: RazorpayConfig): boolean {
   const header = request.headers.authorization ?? '';
   if (!header.startsWith('Basic ')) return false;
   const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');

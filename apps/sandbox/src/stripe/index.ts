@@ -7,6 +7,7 @@ import { createCheckout } from './checkout.ts';
 import { loadStripeConfig } from './config.ts';
 import { parseBracketForm } from './forms.ts';
 import { registerStripeRoutes, type Idempotency } from './routes.ts';
+import { registerStripeRefunds } from './refunds.ts';
 import { createWebhooks } from './webhooks.ts';
 
 /**
@@ -43,6 +44,7 @@ async function registerStripe(app: FastifyInstance, options: SandboxOptions, _st
     badRequest: (error, unreadable) => ({ error: { type: 'invalid_request_error', message: unreadable ? 'Invalid request body.' : error.message } }),
     internal: () => ({ error: { type: 'api_error', message: 'An unknown error occurred.' } }),
   });
+  registerStripeRefunds(app, config, checkout.sessions, state);
   registerStripeRoutes(app, { config, checkout, webhooks, idempotent, pageBase: `${options.publicUrl}${app.prefix}`, pagePath: app.prefix, nowSeconds, clock });
 }
 

@@ -26,7 +26,7 @@ function stateWords(refund: RefundRow): string {
     case 'failed':
       return `not sent (${(refund.resultMessage ?? 'the payment provider refused it').replace(/\.$/, '')}); the shop will send it another way`;
     case 'manual':
-      return cards.has(refund.provider) ? 'being refunded by the shop through the card provider' : 'to be handed back by the shop';
+      return refund.method === 'hand-back' ? 'to be handed back by the shop' : 'being checked by the shop';
     default:
       return 'on its way';
   }

@@ -5,6 +5,7 @@ import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
 import { createDarajaClient } from '../payments/providers/mpesa/daraja-client.ts';
 import { createInitiatorClient } from '../payments/providers/mpesa/initiator-client.ts';
+import { createCardRefunder } from './card-refunds.ts';
 import { createDarajaResults } from './daraja-results.ts';
 import { createHandBack } from './hand-back.ts';
 import { createPayoutRunner } from './payout-job.ts';
@@ -32,15 +33,16 @@ function adminView(refund: RefundRow, orderRef: string | null) {
  * Refunds paid out by the providers that took the money (decision 0039): requests inside the deciding transaction,
  * payouts, Daraja's results and status checks as outbox jobs, a sweep for the periodic job, hand-backs by a person.
  */
-export function createRefundsService(deps: { db: Db; outbox: Outbox; mailer: Mailer; config: Pick<Config, 'mpesa' | 'publicUrl' | 'providerTimeoutMs'>; log: Logger }) {
+export function createRefundsService(deps: { db: Db; outbox: Outbox; mailer: Mailer; config: Pick<Config, 'mpesa' | 'publicUrl' | 'providerTimeoutMs' | 'paystack' | 'stripe' | 'razorpay'>; log: Logger }) {
   const { db, outbox, config } = deps;
   const daraja = createDarajaClient({ ...config.mpesa, timeoutMs: config.providerTimeoutMs });
   const initiator = createInitiatorClient(daraja, { ...config.mpesa.initiator, shortCode: config.mpesa.shortCode }, {
     resultUrl: `${config.publicUrl}/api/refunds/daraja/result`, timeoutUrl: `${config.publicUrl}/api/refunds/daraja/timeout`,
   });
-  const runPayout = createPayoutRunner({ db, outbox, initiator });
+  const cards = createCardRefunder(config);
+  const runPayout = createPayoutRunner({ db, outbox, initiator, cards });
   const results = createDarajaResults({ db, outbox });
-  const checks = createStatusChecks({ db, outbox, initiator, log: deps.log });
+  const checks = createStatusChecks({ db, outbox, initiator, cards, log: deps.log });
   const handBack = createHandBack({ db, outbox });
   const sentMail = createRefundSentMail({ db, mailer: deps.mailer, publicUrl: config.publicUrl });
   outbox.handle(PAYOUT_JOB, async (payload) => runPayout(String(payload.refundId)));
