@@ -15,10 +15,17 @@ type Found = { receipt: string; amount: number; status: 'Completed' | 'Failed'; 
  */
 export function registerTransactionStatus(app: FastifyInstance, stk: Engine, initiator: InitiatorEngine, store: InitiatorStore, http: ReturnType<typeof initiatorHttp>): void {
   function find(receipt: string, conversation: string): Found | undefined {
-    if (receipt) {
-      const paid = [...stk.store.requests.values()].find((request) => request.mpesaReceiptNumber === receipt);
-      if (paid) return { receipt, amount: paid.amount, status: 'Completed', reason: 'Pay Bill Online', debit: paid.phoneNumber, credit: paid.shortCode, conversationId: paid.checkoutRequestId, originator: paid.merchantRequestId };
+    // An STK payment, by its receipt or by its CheckoutRequestID/MerchantRequestID as the OriginalConversationID.
+    const prompt = [...stk.store.requests.values()].find((request) => (receipt ? request.mpesaReceiptNumber === receipt
+      : request.checkoutRequestId === conversation || request.merchantRequestId === conversation));
+    if (prompt?.status === 'completed') {
+      const paid = prompt.resultCode === 0 && prompt.mpesaReceiptNumber !== null;
+      return {
+        receipt: prompt.mpesaReceiptNumber ?? '', amount: prompt.amount, status: paid ? 'Completed' : 'Failed', reason: paid ? 'Pay Bill Online' : prompt.resultDesc ?? 'Failed',
+        debit: prompt.phoneNumber, credit: prompt.shortCode, conversationId: prompt.checkoutRequestId, originator: prompt.merchantRequestId,
+      };
     }
+    if (prompt) return undefined;
     const own = receipt ? store.byReceipt(receipt) : store.requests.get(conversation) ?? store.byOriginator(conversation);
     if (!own || own.kind === 'status' || own.kind === 'balance') return undefined;
     // A request that timed out in the queue never ran: nothing to find.

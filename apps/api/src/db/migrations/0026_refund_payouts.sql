@@ -54,3 +54,13 @@ CREATE TABLE "refund_events" (
 ALTER TABLE "refund_events" ADD CONSTRAINT "refund_events_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refund_events" ADD CONSTRAINT "refund_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refund_events_refund_idx" ON "refund_events" USING btree ("refund_id","created_at");
+--> statement-breakpoint
+CREATE TABLE "stk_status_queries" (
+	"conversation_id" text PRIMARY KEY NOT NULL,
+	"attempt_id" uuid NOT NULL,
+	"result" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"answered_at" timestamp with time zone,
+	CONSTRAINT "stk_status_queries_attempt_id_unique" UNIQUE("attempt_id")
+);--> statement-breakpoint
+ALTER TABLE "stk_status_queries" ADD CONSTRAINT "stk_status_queries_attempt_id_payment_attempts_id_fk" FOREIGN KEY ("attempt_id") REFERENCES "public"."payment_attempts"("id") ON DELETE restrict ON UPDATE no action;

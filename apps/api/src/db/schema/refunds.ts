@@ -72,3 +72,15 @@ export const refundEvents = pgTable(
   },
   (table) => [index('refund_events_refund_idx').on(table.refundId, table.createdAt)],
 );
+
+/**
+ * M-Pesa transaction-status queries about an STK payment whose own query kept saying nothing (decision 0039): the
+ * ConversationID the shop got, so the result (stored here before it is acknowledged) is trusted for that attempt only.
+ */
+export const stkStatusQueries = pgTable('stk_status_queries', {
+  conversationId: text('conversation_id').primaryKey(),
+  attemptId: uuid('attempt_id').notNull().unique().references(() => paymentAttempts.id, { onDelete: 'restrict' }),
+  result: jsonb('result'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+});

@@ -12,7 +12,8 @@ export type DarajaResult = {
 
 const QUEUE_TIMEOUT_CODES = new Set(['1037', 'SVC0403']);
 
-function parameter(result: DarajaResult, key: string): string | undefined {
+/** A result parameter's value by its key (Daraja sends one object or a list). */
+export function parameter(result: DarajaResult, key: string): string | undefined {
   const list = result.ResultParameters?.ResultParameter;
   const found = (Array.isArray(list) ? list : list ? [list] : []).find((item) => item.Key === key);
   return found?.Value === undefined || found.Value === null ? undefined : String(found.Value);
@@ -25,7 +26,7 @@ function parameter(result: DarajaResult, key: string): string | undefined {
  * trusted and not stored. Applying: a payout's success is only `confirming` until the status call confirms it
  * (reference §2); its failure is `failed` with Daraja's words; a queue time-out is `unknown`.
  */
-export function createDarajaResults(deps: { db: Db; outbox: Outbox }) {
+export function createDarajaResults(deps: { db: Db; outbox: Outbox; /** Results about something else the shop asked (the STK status checks). */ other?: (result: DarajaResult, body: unknown) => Promise<boolean> }) {
   const { db, outbox } = deps;
 
   async function store(body: unknown, via: 'result' | 'timeout'): Promise<boolean> {
@@ -34,7 +35,7 @@ export function createDarajaResults(deps: { db: Db; outbox: Outbox }) {
     const conversation = String(result.ConversationID ?? '');
     const originator = String(result.OriginatorConversationID ?? '');
     if (!conversation && !originator) return false;
-    return db.transaction(async (tx) => {
+    const stored = await db.transaction(async (tx) => {
       const repo = createRefundsRepo(tx);
       const refund = await repo.byConversation(conversation, originator);
       if (!refund) return false;
@@ -44,6 +45,7 @@ export function createDarajaResults(deps: { db: Db; outbox: Outbox }) {
       if (eventId) await outbox.enqueueWithin(tx, RESULT_JOB, eventId, { eventId });
       return true;
     });
+    return stored || (deps.other ? deps.other(result, body) : false);
   }
 
   async function applyStatus(tx: Db, refund: RefundRow, result: DarajaResult, key: string, now: Date) {

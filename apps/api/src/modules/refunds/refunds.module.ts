@@ -16,6 +16,7 @@ import { createRefundsRepo, type RefundRow, type RefundState } from './refunds.r
 import { refundsRoutes } from './refunds.routes.ts';
 import { createRefundRequests } from './request-refund.ts';
 import { createStatusChecks } from './status-checks.ts';
+import { createStkStatus, STK_STATUS_JOB } from './stk-status.ts';
 
 type Logger = { warn(object: unknown, message: string): void };
 const LIST_LIMIT = 200;
@@ -41,7 +42,8 @@ export function createRefundsService(deps: { db: Db; outbox: Outbox; mailer: Mai
   });
   const cards = createCardRefunder(config);
   const runPayout = createPayoutRunner({ db, outbox, initiator, cards });
-  const results = createDarajaResults({ db, outbox });
+  const stk = createStkStatus({ db, outbox, initiator });
+  const results = createDarajaResults({ db, outbox, other: stk.store });
   const checks = createStatusChecks({ db, outbox, initiator, cards, log: deps.log });
   const handBack = createHandBack({ db, outbox });
   const sentMail = createRefundSentMail({ db, mailer: deps.mailer, publicUrl: config.publicUrl });
@@ -49,12 +51,16 @@ export function createRefundsService(deps: { db: Db; outbox: Outbox; mailer: Mai
   outbox.handle(RESULT_JOB, async (payload) => results.apply(String(payload.eventId)));
   outbox.handle(CONFIRM_JOB, async (payload) => checks.confirm(String(payload.refundId)));
   outbox.handle(SENT_MAIL_JOB, async (payload, job) => sentMail(String(payload.refundId), job.key));
+  outbox.handle(STK_STATUS_JOB, async (payload) => stk.apply(String(payload.conversationId)));
   const repo = createRefundsRepo(db);
 
   return {
     /** Records a refund in the caller's transaction and enqueues its payout there (request-refund.ts). */
     requestRefundWithin: createRefundRequests(outbox),
     results,
+    /** The STK reconciliation's transaction-status step (stk-status.ts), and where its answers are recorded. */
+    escalateStk: stk.escalate,
+    stkAnswersGoTo: stk.answersGoTo,
     /** The periodic sweep: open refunds that waited too long are asked about, unanswered payouts sent again. */
     sweep: checks.sweep,
     handBack: async (id: string, input: { by: string; note: string; now?: Date }) => adminView(await handBack(id, input), null),
