@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminRefundsResponse, HandBackResponse, RefundState } from '@mitumba/contracts';
 import { apiFetch } from '@/lib/api-client';
 
@@ -14,6 +14,8 @@ export function useRefunds(state: RefundState | null) {
   return useQuery({
     queryKey: refundKeys.list(state),
     queryFn: ({ signal }) => apiFetch<AdminRefundsResponse>('/api/admin/refunds', { query: { state: state ?? undefined }, signal }),
+    // Changing the filter keeps the list on screen until the new one arrives.
+    placeholderData: keepPreviousData,
     refetchInterval: 10_000,
   });
 }
