@@ -32,7 +32,7 @@ describe('/admin/refunds', () => {
     expect(within(list).getAllByTestId('refund-state').map((badge) => badge.textContent)).toEqual(['Given back', 'To hand back']);
     expect(within(list).getByText(base.text)).toBeTruthy();
     expect(within(list).getByText(/Return approved · M-Pesa reversal/)).toBeTruthy();
-    expect(within(list).getByRole('link', { name: base.orderId }).getAttribute('href')).toBe(`/admin/orders/${base.orderId}`);
+    expect(within(list).getByRole('link', { name: base.orderId ?? '' }).getAttribute('href')).toBe(`/admin/orders/${base.orderId}`);
     // Only what waits for a person can be recorded as handed back.
     expect(within(list).getAllByRole('button', { name: 'Record hand-back' })).toHaveLength(1);
 
