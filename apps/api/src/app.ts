@@ -291,7 +291,7 @@ async function registerCheckout(
   // An attempt whose initiation got no answer expires no sooner than twice the provider time-out (decision 0027).
   const timings = { ...defaultTimings, initiateGraceMs: 2 * config.providerTimeoutMs };
   const payments = createPaymentsService({ db, providers, publicUrl: config.publicUrl, outbox: deps.outbox, timings, log: app.log, escalate: deps.refunds.escalateStk });
-  deps.refunds.stkAnswersGoTo(payments.recordStatusAnswer);
+  deps.refunds.usePayments(payments);
   // The owner's payment settings: which methods the checkout takes, deposits, and the paybill customers are shown.
   const settings = createPaymentSettings({ db, isAvailable: methodAvailability(payments), bank: config.sidian, offlineOrderHours: config.offlineOrderHours });
   const orders = createOrdersService({

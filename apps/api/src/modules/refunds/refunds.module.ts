@@ -8,6 +8,7 @@ import { createInitiatorClient } from '../payments/providers/mpesa/initiator-cli
 import { createCardRefunder } from './card-refunds.ts';
 import { createDarajaResults } from './daraja-results.ts';
 import { createHandBack } from './hand-back.ts';
+import { createPayBack, type PayBackPayments } from './pay-back.ts';
 import { createPayoutRunner } from './payout-job.ts';
 import { refundView } from './refund-lines.ts';
 import { createRefundSentMail } from './refund-mail.ts';
@@ -16,7 +17,7 @@ import { createRefundsRepo, type RefundRow, type RefundState } from './refunds.r
 import { refundsRoutes } from './refunds.routes.ts';
 import { createRefundRequests } from './request-refund.ts';
 import { createStatusChecks } from './status-checks.ts';
-import { createStkStatus, STK_STATUS_JOB } from './stk-status.ts';
+import { createStkStatus, STK_STATUS_JOB, type RecordStatusAnswer } from './stk-status.ts';
 
 type Logger = { warn(object: unknown, message: string): void };
 const LIST_LIMIT = 200;
@@ -53,14 +54,27 @@ export function createRefundsService(deps: { db: Db; outbox: Outbox; mailer: Mai
   outbox.handle(SENT_MAIL_JOB, async (payload, job) => sentMail(String(payload.refundId), job.key));
   outbox.handle(STK_STATUS_JOB, async (payload) => stk.apply(String(payload.conversationId)));
   const repo = createRefundsRepo(db);
+  // The payment core is made after this module (it calls `escalateStk`): attached once it exists.
+  let payments: (PayBackPayments & { recordStatusAnswer: RecordStatusAnswer }) | null = null;
+  const attached = () => {
+    if (!payments) throw new Error('The payment core has not been attached to the refunds');
+    return payments;
+  };
+  const requestRefundWithin = createRefundRequests(outbox);
 
   return {
     /** Records a refund in the caller's transaction and enqueues its payout there (request-refund.ts). */
-    requestRefundWithin: createRefundRequests(outbox),
+    requestRefundWithin,
     results,
-    /** The STK reconciliation's transaction-status step (stk-status.ts), and where its answers are recorded. */
+    /** The STK reconciliation's transaction-status step (stk-status.ts). */
     escalateStk: stk.escalate,
-    stkAnswersGoTo: stk.answersGoTo,
+    /** Attaches the payment core: where STK status answers are recorded, and what "Pay back" moves. */
+    usePayments(core: PayBackPayments & { recordStatusAnswer: RecordStatusAnswer }): void {
+      payments = core;
+      stk.answersGoTo(core.recordStatusAnswer);
+    },
+    /** "Pay back" on a payment taken twice (pay-back.ts). */
+    payBack: createPayBack({ db, payments: attached, requestRefundWithin }),
     /** The periodic sweep: open refunds that waited too long are asked about, unanswered payouts sent again. */
     sweep: checks.sweep,
     handBack: async (id: string, input: { by: string; note: string; now?: Date }) => adminView(await handBack(id, input), null),

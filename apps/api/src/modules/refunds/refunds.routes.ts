@@ -47,6 +47,18 @@ export function refundsRoutes(refunds: RefundsService): FastifyPluginAsyncZod {
       },
     }, async (request) => ({ success: true as const, refunds: await refunds.list(request.query.state ?? null) }));
 
+    app.post('/api/admin/payments/:attemptId/pay-back', {
+      config: { access: 'admin' },
+      schema: {
+        tags, summary: 'Pay a payment taken twice back through its provider (a refund of it, paid out by itself)',
+        params: z.object({ attemptId: z.string().max(80) }), body: z.object({ reason: z.string().max(500, 'Keep the reason under 500 characters') }),
+        response: { 200: z.object({ success: z.literal(true), message: z.string(), refundId: z.string() }) },
+      },
+    }, async (request) => {
+      const { refundId } = await refunds.payBack(userOf(request), request.params.attemptId, request.body.reason);
+      return { success: true as const, message: 'Refund started: it is paid back by the provider.', refundId };
+    });
+
     app.post('/api/admin/refunds/:id/hand-back', {
       config: { access: 'admin' },
       schema: {
