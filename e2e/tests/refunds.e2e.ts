@@ -38,6 +38,8 @@ async function ownerApproves(page: Page, viewport: Viewport, orderRef: string): 
   await dialog.waitFor({ state: 'detached' });
   const refunds = page.getByRole('list', { name: 'Refunds of this order' });
   await refunds.getByText('Given back').waitFor({ timeout: 30_000 });
+  await assertNoSeriousA11yViolations(page, `Order with its refund, back office (${viewport.width})`);
+  await screenshot(page, viewport, 'admin-order-refunds');
   await openScreen(page, '/admin/refunds?state=succeeded');
   await page.getByRole('list', { name: 'Refunds' }).getByRole('link', { name: orderRef }).waitFor({ timeout: 15_000 });
   await assertNoSeriousA11yViolations(page, `Refunds (${viewport.width})`);

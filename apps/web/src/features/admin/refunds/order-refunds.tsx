@@ -9,7 +9,7 @@ export function AdminOrderRefunds({ orderId }: { orderId: string }) {
     <section className="rounded-2xl border border-ink-200 bg-ink-50 p-4" aria-labelledby="refunds-heading">
       <h2 id="refunds-heading" className="text-lg font-semibold text-ink-900">Refunds</h2>
       <div className="mt-3">
-        <RefundList refunds={refunds} label="Refunds of this order" />
+        <RefundList refunds={refunds} label="Refunds of this order" showOrder={false} />
       </div>
     </section>
   );

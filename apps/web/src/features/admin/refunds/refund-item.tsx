@@ -8,7 +8,7 @@ import { formatShopTime } from '../order-labels';
 import { canHandBack, refundMethodLabel, refundSourceLabel, refundStateLabels, refundStateTone } from './refund-labels';
 
 /** One refund as the owner sees it: how much, where to, how, its state and the provider's words, and the hand-back action. */
-export function RefundItem({ refund, onHandBack }: { refund: AdminRefund; onHandBack?: (refund: AdminRefund) => void }) {
+export function RefundItem({ refund, onHandBack, showOrder = true }: { refund: AdminRefund; onHandBack?: (refund: AdminRefund) => void; showOrder?: boolean }) {
   return (
     <li className="rounded-2xl border border-ink-200 bg-white p-4" data-refund-id={refund.id}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -20,7 +20,7 @@ export function RefundItem({ refund, onHandBack }: { refund: AdminRefund; onHand
       <p className="mt-2 text-ink-800">{refund.text}</p>
       <p className="mt-1 text-sm text-ink-600">
         {refundSourceLabel(refund)} · {refundMethodLabel(refund)} · {formatShopTime(refund.createdAt)}
-        {refund.orderId ? (
+        {refund.orderId && showOrder ? (
           <>
             {' · '}
             <Link to={adminPaths.order(refund.orderId)} className="font-semibold text-brand-700 underline-offset-2 hover:underline">

@@ -7,13 +7,13 @@ import { useHandBack } from './refunds-api';
 import { RefundItem } from './refund-item';
 
 /** Refunds with their hand-back dialog (the Refunds screen and the order page share it). */
-export function RefundList({ refunds, label }: { refunds: AdminRefund[]; label: string }) {
+export function RefundList({ refunds, label, showOrder = true }: { refunds: AdminRefund[]; label: string; showOrder?: boolean }) {
   const handBack = useHandBack();
   const [open, setOpen] = useState<AdminRefund | null>(null);
   return (
     <>
       <ul className="flex flex-col gap-3" aria-label={label}>
-        {refunds.map((refund) => <RefundItem key={refund.id} refund={refund} onHandBack={setOpen} />)}
+        {refunds.map((refund) => <RefundItem key={refund.id} refund={refund} onHandBack={setOpen} showOrder={showOrder} />)}
       </ul>
       {open ? (
         <ReasonDialog
