@@ -26,6 +26,7 @@ import { registerAdmin } from './modules/admin/admin.module.ts';
 import { registerAfterSale } from './modules/after-sale/after-sale.module.ts';
 import { registerReconciliation } from './modules/reconciliation/reconciliation.module.ts';
 import { mpesaStatementSource } from './modules/reconciliation/sources/mpesa-statement.ts';
+import { registerRefunds, type RefundsService } from './modules/refunds/refunds.module.ts';
 import { registerChat } from './modules/chat/chat.module.ts';
 import { registerReferrals } from './modules/referrals/referrals.module.ts';
 import { registerLoyalty } from './modules/loyalty/loyalty.module.ts';
@@ -121,7 +122,7 @@ export type App = FastifyInstance & {
   /** The durable outbox's worker (tests drain it to wait for the side effects of what they did). */
   outbox: Outbox;
   /** Services without an HTTP face yet (stock changes, offer decisions: the back office comes later), for tests. */
-  services: { catalog: CatalogService; securityCodes: SecurityCodesService; notifications: Notifications }
+  services: { catalog: CatalogService; securityCodes: SecurityCodesService; notifications: Notifications; refunds: RefundsService }
     & Awaited<ReturnType<typeof registerShopping>> & Awaited<ReturnType<typeof registerCheckout>> & Awaited<ReturnType<typeof registerAfterSale>>
     & { reconciliation: Awaited<ReturnType<typeof registerReconciliation>> };
 };
@@ -198,9 +199,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const shopping = await registerShopping(app, { db, mailer, catalog, profiles, publicUrl: config.publicUrl, outbox });
   const withSandbox = Boolean(deps.withSandbox) && mode.mode === 'demo';
   const sms = createSmsSender({ database, config, outbox, sandboxMounted: withSandbox });
-  const checkout = await registerCheckout(app, { database, config, catalog, securityCodes, shopping, mailer, outbox, sms, c2bSecret: keys['c2b-address'] });
+  const refunds = await registerRefunds(app, { db, outbox, mailer, config, log: app.log });
+  const checkout = await registerCheckout(app, {
+    database, config, catalog, securityCodes, shopping, mailer, outbox, sms, refunds, c2bSecret: keys['c2b-address'],
+  });
   const notifications = await registerNotifications(app, { database, config, sms, texts: checkout.texts, orders: checkout.orders });
-  const afterSale = await registerAfterSale(app, { db, orders: checkout.orders, payments: checkout.payments, mails, publicUrl: config.publicUrl });
+  const afterSale = await registerAfterSale(app, { db, orders: checkout.orders, payments: checkout.payments, mails, publicUrl: config.publicUrl, refunds });
   await registerAdmin(app, {
     codesPausedMs: () => securityCodes.pausedMs(), db, config, storage, mailer, catalog, offers: shopping.offers, waitlist: shopping.waitlist,
     orders: checkout.orders, payments: checkout.payments, paymentSettings: checkout.paymentSettings, cancellations: afterSale.cancellations,
@@ -240,7 +244,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await outbox.start();
   app.addHook('onClose', () => outbox.stop());
 
-  return Object.assign(app, { auth, mailer, lifecycle, outbox, routeTable, services: { catalog, securityCodes, notifications, ...shopping, ...checkout, ...afterSale, reconciliation } }) as unknown as App;
+  return Object.assign(app, { auth, mailer, lifecycle, outbox, routeTable, services: { catalog, securityCodes, notifications, refunds, ...shopping, ...checkout, ...afterSale, reconciliation } }) as unknown as App;
 }
 
 async function registerAccounts(
@@ -294,7 +298,7 @@ async function registerCheckout(
   app: FastifyInstance,
   deps: {
     database: Database; config: Config; catalog: CatalogService; securityCodes: SecurityCodesService; mailer: Mailer; outbox: Outbox;
-    shopping: Awaited<ReturnType<typeof registerShopping>>; c2bSecret: Buffer; sms: ReturnType<typeof createSmsSender>;
+    shopping: Awaited<ReturnType<typeof registerShopping>>; c2bSecret: Buffer; sms: ReturnType<typeof createSmsSender>; refunds: RefundsService;
   },
 ) {
   const { database, config, catalog, securityCodes, shopping } = deps;
@@ -302,7 +306,8 @@ async function registerCheckout(
   const providers = configuredProviders(config);
   // An attempt whose initiation got no answer expires no sooner than twice the provider time-out (decision 0027).
   const timings = { ...defaultTimings, initiateGraceMs: 2 * config.providerTimeoutMs };
-  const payments = createPaymentsService({ db, providers, publicUrl: config.publicUrl, outbox: deps.outbox, timings, log: app.log });
+  const payments = createPaymentsService({ db, providers, publicUrl: config.publicUrl, outbox: deps.outbox, timings, log: app.log, escalate: deps.refunds.escalateStk });
+  deps.refunds.usePayments(payments);
   // The owner's payment settings: which methods the checkout takes, deposits, and the paybill customers are shown.
   const settings = createPaymentSettings({ db, isAvailable: methodAvailability(payments), bank: config.sidian, offlineOrderHours: config.offlineOrderHours });
   const texts = createOrderTexts({ sms: deps.sms, bankDetails: (tx) => settings.bankDetails(tx), paidCentsWithin: (tx, orderId) => payments.paidCentsWithin(tx, orderId) });
@@ -330,7 +335,7 @@ async function registerCheckout(
     orders: { findByReference: (tx, reference) => createOrdersRepo(tx).findByReference(reference), lockWithin: (tx, orderId) => orders.lockWithin(tx, orderId) },
   });
   if (config.reconcilePayments) {
-    const job = await startReconcileJob(database.jobQueue, { payments, orders }, app.log);
+    const job = await startReconcileJob(database.jobQueue, { payments, orders, refunds: deps.refunds }, app.log);
     app.addHook('onClose', () => job.stop());
   }
   return { payments, orders, checkout, cashier, deposits, paymentSettings: settings, c2b, texts };

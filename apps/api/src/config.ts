@@ -1,3 +1,4 @@
+import { SANDBOX_INITIATOR_CERTIFICATE, SANDBOX_INITIATOR_NAME, SANDBOX_INITIATOR_PASSWORD } from '@mitumba/sandbox/initiator';
 import { z } from 'zod';
 import type { S3Settings } from './lib/storage/s3.ts';
 import { smsEnv, smsSettingsOf, type SmsSettings } from './modules/notifications/sms/sms-config.ts';
@@ -122,6 +123,11 @@ const envSchema = z.object({
   MPESA_C2B_API_VERSION: z.enum(['v1', 'v2'], { error: 'must be v1 or v2' }).default('v1'),
   MPESA_C2B_VALIDATION: flag.default(false),
   MPESA_PULL_NOMINATED_NUMBER: z.string().regex(/^254(7|1)\d{8}$/, 'must be a 2547…/2541… number').default(SANDBOX_MPESA.testMsisdn),
+  MPESA_INITIATOR_NAME: z.string().min(1).default(SANDBOX_INITIATOR_NAME),
+  MPESA_INITIATOR_PASSWORD: z.string().min(1).default(SANDBOX_INITIATOR_PASSWORD),
+  MPESA_CERTIFICATE: z.string().min(1).default(SANDBOX_INITIATOR_CERTIFICATE),
+  MPESA_SECURITY_CREDENTIAL: z.string().regex(/^[A-Za-z0-9+/=]+$/, 'must be the base64 SecurityCredential').optional(),
+  MPESA_B2C_SHORTCODE: z.string().regex(/^\d{5,7}$/, 'must be a 5–7 digit shortcode').optional(),
   LIPIA_BASE_URL: optionalUrl,
   LIPIA_API_KEY: z.string().optional(),
   TINYPESA_BASE_URL: optionalUrl,
@@ -178,7 +184,11 @@ export type Config = {
   /** How long a cash-on-delivery or paybill order waits for its payment before it is cancelled and its stock returned. */
   offlineOrderHours: number;
   /** Daraja: defaults to the sandbox this server mounts at /sandbox/mpesa. */
-  mpesa: { baseUrl: string; consumerKey: string; consumerSecret: string; shortCode: string; passkey: string };
+  mpesa: {
+    baseUrl: string; consumerKey: string; consumerSecret: string; shortCode: string; passkey: string;
+    /** The API operator for B2C, Reversal and transaction status: its password is encrypted with the certificate, or the credential given as is. */
+    initiator: { name: string; password: string; certificatePath: string; securityCredential: string | null; b2cShortCode: string };
+  };
   /**
    * M-Pesa paid from the customer's own menu (C2B, decision 0038): the paybill or till (default MPESA_SHORTCODE), the
    * register-URL version, whether the validation call may refuse unknown references, Pull Transactions' number.
@@ -245,6 +255,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       consumerSecret: values.MPESA_CONSUMER_SECRET,
       shortCode: values.MPESA_SHORTCODE,
       passkey: values.MPESA_PASSKEY,
+      initiator: {
+        name: values.MPESA_INITIATOR_NAME, password: values.MPESA_INITIATOR_PASSWORD, certificatePath: values.MPESA_CERTIFICATE,
+        securityCredential: values.MPESA_SECURITY_CREDENTIAL ?? null, b2cShortCode: values.MPESA_B2C_SHORTCODE ?? values.MPESA_SHORTCODE,
+      },
     },
     mpesaC2b: {
       shortCode: values.MPESA_C2B_SHORTCODE ?? values.MPESA_SHORTCODE, apiVersion: values.MPESA_C2B_API_VERSION,

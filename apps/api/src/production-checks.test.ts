@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
-const ownDaraja = { MPESA_CONSUMER_KEY: 'shop-key', MPESA_CONSUMER_SECRET: 'shop-secret', MPESA_SHORTCODE: '600123', MPESA_PASSKEY: 'shop-passkey', MPESA_PULL_NOMINATED_NUMBER: '254722000111' };
+const ownDaraja = {
+  MPESA_CONSUMER_KEY: 'shop-key', MPESA_CONSUMER_SECRET: 'shop-secret', MPESA_SHORTCODE: '600123', MPESA_PASSKEY: 'shop-passkey',
+  MPESA_PULL_NOMINATED_NUMBER: '254722000111', MPESA_SECURITY_CREDENTIAL: 'c2hvcC1pbml0aWF0b3ItY3JlZGVudGlhbA==',
+};
 const production = (env: Record<string, string> = {}) =>
   loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', MPESA_BASE_URL: 'https://api.safaricom.co.ke', ...ownDaraja, ...env });
 
@@ -35,6 +38,13 @@ describe('assertReadyForProduction', () => {
     await expect(assertReadyForProduction(production({ MPESA_PASSKEY: '' }), database.db)).rejects.toThrow(/set MPESA_PASSKEY to/);
     await expect(assertReadyForProduction(production({ MPESA_C2B_SHORTCODE: '174379' }), database.db)).rejects.toThrow(/set MPESA_C2B_SHORTCODE to/);
     await expect(assertReadyForProduction(production({ MPESA_PULL_NOMINATED_NUMBER: '' }), database.db)).rejects.toThrow(/set MPESA_PULL_NOMINATED_NUMBER to/);
+  });
+
+  it("refuses the sandbox initiator (refunds would be sent with the emulator's password and certificate)", async () => {
+    await expect(assertReadyForProduction(production({ MPESA_SECURITY_CREDENTIAL: '' }), database.db))
+      .rejects.toThrow(/set MPESA_INITIATOR_PASSWORD, MPESA_CERTIFICATE to/);
+    await expect(assertReadyForProduction(production({ MPESA_SECURITY_CREDENTIAL: '', MPESA_INITIATOR_PASSWORD: 'own', MPESA_CERTIFICATE: '/etc/mitumba/mpesa.cer' }), database.db))
+      .resolves.toBeUndefined();
   });
 
   it('offers an aggregator or card provider only once keyed, and refuses it on the sandbox or with the sandbox keys', async () => {

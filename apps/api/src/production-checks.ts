@@ -1,3 +1,4 @@
+import { SANDBOX_INITIATOR_CERTIFICATE, SANDBOX_INITIATOR_PASSWORD } from '@mitumba/sandbox/initiator';
 import { ConfigError, SANDBOX_MPESA, configuredProviderSettings, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { demoAccountsWithKnownPassword } from './db/seed/demo-guard.ts';
@@ -22,6 +23,8 @@ export async function assertReadyForProduction(config: Config, db: Db): Promise<
     config.mpesa.passkey === SANDBOX_MPESA.passkey && 'MPESA_PASSKEY',
     config.mpesaC2b.shortCode === SANDBOX_MPESA.shortCode && 'MPESA_C2B_SHORTCODE',
     config.mpesaC2b.nominatedNumber === SANDBOX_MPESA.testMsisdn && 'MPESA_PULL_NOMINATED_NUMBER',
+    config.mpesa.initiator.password === SANDBOX_INITIATOR_PASSWORD && config.mpesa.initiator.securityCredential === null && 'MPESA_INITIATOR_PASSWORD',
+    config.mpesa.initiator.certificatePath === SANDBOX_INITIATOR_CERTIFICATE && config.mpesa.initiator.securityCredential === null && 'MPESA_CERTIFICATE',
   ].filter(Boolean);
   if (published.length > 0) {
     throw new ConfigError(`NODE_ENV=production refuses the published sandbox M-Pesa credentials: set ${published.join(', ')} to the shop's own Daraja values.`);

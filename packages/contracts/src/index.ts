@@ -30,3 +30,4 @@ export * from './admin-jobs.ts';
 export * from './admin-reconciliation.ts';
 export * from './referrals.ts';
 export * from './mpesa-c2b.ts';
+export * from './refunds.ts';

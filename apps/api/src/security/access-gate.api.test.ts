@@ -57,6 +57,8 @@ const expectedPublicApi = [
   'POST /api/payments/callbacks/:token', 'POST /api/payments/callbacks/provider/:provider',
   // Daraja's C2B calls (paybill payments): unsigned, at an address carrying the shop's derived secret (decision 0038).
   'POST /api/payments/c2b/:token/confirmation', 'POST /api/payments/c2b/:token/validation',
+  // Daraja's result and time-out addresses for the shop's refund payouts (trusted only for a request the shop made).
+  'POST /api/refunds/daraja/result', 'POST /api/refunds/daraja/timeout',
   // The spec's tokenless PesaFlux status: the id is unguessable, the answer minimal.
   'GET /api/order/pesaflux/status/:id', 'GET /api/order/deposit/pesaflux/status/:requestId',
   // Africa's Talking's unsigned delivery reports: counted only for a messageId the shop was given (decision 0042).

@@ -9,6 +9,7 @@ import { createIds, type Ids } from './ids.ts';
 import { registerPhonePage } from './phone-page.ts';
 import { registerC2b } from './c2b-module.ts';
 import { registerDarajaRoutes } from './routes.ts';
+import { registerInitiatorApi } from './initiator-routes.ts';
 import { createStore } from './store.ts';
 import type { SandboxState } from '../state-file.ts';
 
@@ -52,6 +53,7 @@ async function registerMpesa(app: FastifyInstance, _options: SandboxOptions, stk
 
   registerDarajaRoutes(app, engine, ids);
   const paybill = registerC2b(app, stk, state);
+  registerInitiatorApi(app, stk, state);
   registerPhonePage(app, engine, paybill);
   registerAdmin(app, engine);
 }

@@ -8,6 +8,7 @@ import { registerCheckoutPage } from './checkout-page.ts';
 import { loadPaystackConfig } from './config.ts';
 import { registerPaystackApi } from './routes.ts';
 import { registerPaystackTransactionList } from './transaction-list.ts';
+import { registerPaystackRefunds } from './refunds.ts';
 import { createSettler } from './settle.ts';
 import { createTransactionStore } from './transactions.ts';
 import { createWebhookSender } from './webhooks.ts';
@@ -29,6 +30,7 @@ async function registerPaystack(app: FastifyInstance, options: SandboxOptions, s
   app.addHook('onClose', async () => webhooks.close());
   const settler = createSettler(webhooks, now);
   registerPaystackApi(app, config, store, now);
+  registerPaystackRefunds(app, config, store, state);
   registerCheckoutPage(app, store, settler);
   registerPaystackAdmin(app, store, settler, webhooks);
   registerPaystackTransactionList(app, config, store, now);

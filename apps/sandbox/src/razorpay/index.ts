@@ -7,6 +7,7 @@ import { loadRazorpayConfig } from './config.ts';
 import { badRequest, serverError } from './envelopes.ts';
 import { registerRazorpayPaymentList } from './payment-list.ts';
 import { registerRazorpayRoutes } from './routes.ts';
+import { registerRazorpayRefunds } from './refunds.ts';
 import { createRazorpayStore } from './store.ts';
 import { createWebhookSender } from './webhooks.ts';
 
@@ -26,6 +27,7 @@ async function registerRazorpay(app: FastifyInstance, options: SandboxOptions, _
   app.addHook('onClose', async () => webhooks.close());
   registerRazorpayRoutes(app, config, store, webhooks);
   registerRazorpayPaymentList(app, config, store);
+  registerRazorpayRefunds(app, config, store, state);
 }
 
 export const razorpayEmulator: Emulator = { id: 'razorpay', name: 'Razorpay', register: registerRazorpay };

@@ -8,6 +8,7 @@ import { createCheckout } from './checkout.ts';
 import { loadStripeConfig } from './config.ts';
 import { parseBracketForm } from './forms.ts';
 import { registerStripeRoutes, type Idempotency } from './routes.ts';
+import { registerStripeRefunds } from './refunds.ts';
 import { createWebhooks } from './webhooks.ts';
 
 /**
@@ -45,6 +46,7 @@ async function registerStripe(app: FastifyInstance, options: SandboxOptions, _st
     internal: () => ({ error: { type: 'api_error', message: 'An unknown error occurred.' } }),
   });
   registerStripeBalanceTransactions(app, { config, checkout, webhooks, nowSeconds, state });
+  registerStripeRefunds(app, config, checkout.sessions, state);
   registerStripeRoutes(app, { config, checkout, webhooks, idempotent, pageBase: `${options.publicUrl}${app.prefix}`, pagePath: app.prefix, nowSeconds, clock });
 }
 

@@ -19,7 +19,7 @@ export function sendError(reply: FastifyReply, error: StripeError) {
   return reply.code(status).send({ error: { ...fields, request_log_url: null } });
 }
 
-function authProblem(request: FastifyRequest, config: StripeConfig): StripeError | undefined {
+export function authProblem(request: FastifyRequest, config: StripeConfig): StripeError | undefined {
   const header = request.headers.authorization;
   const key = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
   if (!key) {

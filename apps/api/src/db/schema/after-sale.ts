@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 import { users } from './users.ts';
 
@@ -48,29 +48,5 @@ export const orderFeedback = pgTable(
     check('order_feedback_price_range', sql`${table.price} BETWEEN 1 AND 5`),
     check('order_feedback_logistics_range', sql`${table.logistics} BETWEEN 1 AND 5`),
     check('order_feedback_customer_service_range', sql`${table.customerService} BETWEEN 1 AND 5`),
-  ],
-);
-
-export const refundStatus = pgEnum('refund_status', ['pending', 'paid']);
-
-/**
- * Money the shop owes back: today one per approved cancellation, for what was paid. `pending` until the back office
- * records that the money went back (within 7 business days, spec 2 §9).
- */
-export const refunds = pgTable(
-  'refunds',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'restrict' }),
-    cancellationRequestId: uuid('cancellation_request_id').unique().references(() => cancellationRequests.id, { onDelete: 'restrict' }),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    reason: text('reason').notNull(),
-    status: refundStatus('status').notNull().default('pending'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    check('refunds_amount_not_negative', sql`${table.amountCents} >= 0`),
-    index('refunds_order_idx').on(table.orderId),
   ],
 );

@@ -11,3 +11,4 @@ export * from './loyalty.ts';
 export * from './outbox.ts';
 export * from './c2b.ts';
 export * from './notifications.ts';
+export * from './refunds.ts';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { MailQueue } from '../../lib/mail/mail-queue.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { RefundsService } from '../refunds/refunds.module.ts';
 import { afterSaleRoutes } from './after-sale.routes.ts';
 import { createCancellationService } from './cancellation.service.ts';
 import { createEarlyCancelNotices } from './early-cancel-notices.ts';
@@ -18,7 +19,7 @@ import { productFeedbackRoutes } from './product-feedback.routes.ts';
  */
 export async function registerAfterSale(
   app: FastifyInstance,
-  deps: { db: Db; orders: OrdersService; payments: PaymentsService; mails: MailQueue; publicUrl: string },
+  deps: { db: Db; orders: OrdersService; payments: PaymentsService; mails: MailQueue; publicUrl: string; refunds: RefundsService },
 ) {
   const cancellations = createCancellationService(deps);
   const feedback = createFeedbackService(deps);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cancellationRequests, orderFeedback, orders, refunds } from '../../db/schema/index.ts';
+import { cancellationRequests, orderFeedback, orders } from '../../db/schema/index.ts';
 
 export type AfterSaleOrder = Pick<
   typeof orders.$inferSelect,
@@ -9,7 +9,6 @@ export type AfterSaleOrder = Pick<
 >;
 export type CancellationRequestRow = typeof cancellationRequests.$inferSelect;
 export type NewFeedback = typeof orderFeedback.$inferInsert;
-export type RefundRow = typeof refunds.$inferSelect;
 
 const afterSaleColumns = {
   id: orders.id, orderRef: orders.orderRef, userId: orders.userId, status: orders.status, paymentStatus: orders.paymentStatus,
@@ -65,13 +64,6 @@ export function createAfterSaleRepo(db: Db) {
       await db.update(orders).set({ cancellationStatus: 'rejected', updatedAt: now }).where(eq(orders.id, orderId));
     },
 
-    async insertRefund(refund: typeof refunds.$inferInsert): Promise<void> {
-      await db.insert(refunds).values(refund);
-    },
-
-    async refundsOf(orderId: string): Promise<RefundRow[]> {
-      return db.select().from(refunds).where(eq(refunds.orderId, orderId));
-    },
 
     async insertFeedback(feedback: NewFeedback): Promise<void> {
       await db.insert(orderFeedback).values(feedback);

@@ -5,6 +5,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import type { RefundsService } from '../refunds/refunds.module.ts';
+import { refundRequestOf } from './refund-request.ts';
 import { cancellationStateOf } from './after-sale-order.ts';
 import { createAfterSaleRepo, type AfterSaleOrder, type CancellationRequestRow } from './after-sale.repo.ts';
 
@@ -23,11 +25,11 @@ export type DecisionTarget = { requestId: string } | { orderRef: string };
 
 /**
  * Cancelling (returning) a delivered order (spec 2 §4): the customer asks within the window, once; the shop
- * decides. Approving gives the paid amount back as a refund record, marks the payment refunded through the payment
+ * decides. Approving pays each paid part back (a refund per payment, paid out by its provider), marks the payment refunded through the payment
  * core, cancels the order and returns its stock once, all in one transaction.
  */
-export function createCancellationService(deps: { db: Db; orders: OrdersService; payments: PaymentsService }) {
-  const { db, orders, payments } = deps;
+export function createCancellationService(deps: { db: Db; orders: OrdersService; payments: PaymentsService; refunds: Pick<RefundsService, 'requestRefundWithin'> }) {
+  const { db, orders, payments, refunds } = deps;
 
   /** The customer's own order, locked; anyone else's is not found (its existence is not revealed). */
   async function ownOrder(tx: Db, userId: string, orderRef: string): Promise<AfterSaleOrder> {
@@ -90,10 +92,11 @@ export function createCancellationService(deps: { db: Db; orders: OrdersService;
         if (!order || order.paymentStatus !== 'paid') throw new AppError('BUSINESS_RULE', 'Only a paid order can be refunded.');
         // What the order took, all of it: every paid part (a deposit and its balance, a hybrid's mobile and cash).
         const taken = (await payments.attemptsWithin(tx, order.id)).filter((part) => part.state === 'paid');
-        await repo.insertRefund({
-          orderId: order.id, cancellationRequestId: request.id, amountCents: taken.reduce((sum, part) => sum + part.amountCents, 0),
-          reason: `Cancellation approved (${request.reason})${note ? `: ${note}` : ''}`, createdBy: decision.by, createdAt: now,
-        });
+        // One refund per paid part, paid out through the provider that took it (decision 0039).
+        const reason = `Cancellation approved (${request.reason})${note ? `: ${note}` : ''}`;
+        for (const part of taken.filter((paid) => paid.amountCents > 0)) {
+          await refunds.requestRefundWithin(tx, refundRequestOf(part, { source: 'cancellation', reason, requestedBy: decision.by, cancellationRequestId: request.id, now }));
+        }
         await orders.cancelTakenBack(tx, order.id, now);
         // One decision, one refund line per payment (each part's own refunded event).
         for (const part of taken) await payments.refundWithin(tx, part.id, { actorId: decision.by, note: note ?? 'Refunded: cancellation approved', now });
@@ -103,7 +106,6 @@ export function createCancellationService(deps: { db: Db; orders: OrdersService;
       });
     },
 
-    refundsOf: (orderId: string) => createAfterSaleRepo(db).refundsOf(orderId),
     /** The order's cancellation request, if it has one (the back office's order page). */
     requestOf: (orderRef: string) => createAfterSaleRepo(db).findRequest({ orderRef }),
   };

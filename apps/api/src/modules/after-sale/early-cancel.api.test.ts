@@ -53,7 +53,7 @@ describe('POST /api/order/:orderId/cancel (before dispatch)', () => {
 
     expect(await orderRow(ctx, order.orderId)).toMatchObject({ status: 'cancelled', stockHeld: false });
     expect(await stockOf(ctx, order.productId, 'M')).toBe(stockBefore + 1);
-    expect(await refundsOf(order.orderId)).toEqual([expect.objectContaining({ amountCents: 200_000, status: 'pending', cancellationRequestId: null })]);
+    expect(await refundsOf(order.orderId)).toEqual([expect.objectContaining({ amountCents: 200_000, method: 'b2c', source: 'early-cancel', cancellationRequestId: null })]);
     const [attempt] = await attemptsOf(order.orderId);
     expect(attempt?.state).toBe('refunded');
     const refunded = (await ctx.app.services.payments.eventsOf(attempt!.id)).filter((event) => event.state === 'refunded' && event.decision === 'apply');

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { AttemptRow, PaymentsService } from '../payments/payments.service.ts';
+import type { RefundsService } from '../refunds/refunds.module.ts';
+import { refundRequestOf } from './refund-request.ts';
 import { createAfterSaleRepo, type AfterSaleOrder } from './after-sale.repo.ts';
 import { ORDER_NOT_FOUND } from './cancellation.service.ts';
 import type { EarlyCancelNotices } from './early-cancel-notices.ts';
@@ -36,8 +38,10 @@ const NOTE = 'Refunded: cancelled by the customer before dispatch';
  * payment core, a balance payment still on its way called off, and the owner and the customer told (outbox jobs).
  * The amount is counted here from the paid attempts, never taken from the screen.
  */
-export function createEarlyCancelService(deps: { db: Db; orders: OrdersService; payments: PaymentsService; notices: EarlyCancelNotices }) {
-  const { db, orders, payments, notices } = deps;
+export function createEarlyCancelService(deps: {
+  db: Db; orders: OrdersService; payments: PaymentsService; notices: EarlyCancelNotices; refunds: Pick<RefundsService, 'requestRefundWithin'>;
+}) {
+  const { db, orders, payments, notices, refunds } = deps;
 
   /** The customer's own cancellable order, locked, and what cancelling it refunds; refuses with why otherwise. */
   async function lockCancellable(tx: Db, userId: string, orderRef: string) {
@@ -67,10 +71,9 @@ export function createEarlyCancelService(deps: { db: Db; orders: OrdersService; 
         for (const waiting of attempts.filter((attempt) => attempt.state === 'pending' && attempt.purpose === 'balance')) {
           await payments.settleByHandWithin(tx, waiting.id, { to: 'cancelled', actorId: userId, note: 'Called off: the order was cancelled before dispatch', now });
         }
-        await createAfterSaleRepo(tx).insertRefund({
-          orderId: order.id, cancellationRequestId: null, amountCents: paid.reduce((sum, part) => sum + part.amountCents, 0),
-          reason: 'Cancelled by the customer before dispatch', createdBy: userId, createdAt: now,
-        });
+        for (const part of paid) {
+          await refunds.requestRefundWithin(tx, refundRequestOf(part, { source: 'early-cancel', reason: 'Cancelled by the customer before dispatch', requestedBy: userId, now }));
+        }
         await orders.cancelTakenBack(tx, order.id, now);
         for (const part of paid) await payments.refundWithin(tx, part.id, { actorId: userId, note: NOTE, now });
         await notices(tx, order, paid, quote, now);

@@ -65,6 +65,8 @@ export function createPaymentsService(deps: {
   timings?: PaymentTimings;
   reconcileLimits?: ReconcileLimits;
   log?: Logger;
+  /** Another way to ask about an attempt whose status query keeps saying nothing (reconcile-run.ts). */
+  escalate?: (attempt: AttemptRow, now: Date) => Promise<void>;
 }) {
   const { db, providers, publicUrl } = deps;
   const repo = createPaymentsRepo(db);
@@ -284,6 +286,10 @@ export function createPaymentsService(deps: {
     /** The attempt a provider knows by this reference (a card provider's return carries it). */
     findByProviderRef: (provider: string, providerRef: string) => repo.findByProviderRef(provider, providerRef),
 
+    /** An answer about an attempt that came another way than its own status call (M-Pesa's transaction status). */
+    recordStatusAnswer: (attemptId: string, outcome: ProviderOutcome, dedupeKey: string, payload: unknown) =>
+      record(attemptId, outcome, 'query', dedupeKey, { payload }),
+
     /** For a screen's poll: our record, refreshed from the provider when the attempt has waited a while. */
     async status(attemptId: string, now = new Date()): Promise<AttemptRow | undefined> {
       const attempt = await repo.findById(attemptId);
@@ -299,7 +305,7 @@ export function createPaymentsService(deps: {
      * expiry delay expired (stock back) even when their query hung. A payment that arrives later is flagged for a person.
      */
     reconcile: (now = new Date(), batch = 100) => reconcileRun({
-      pendingSince: repo.pendingSince, providerIds: [...providers.keys()], timings, limits, log, query,
+      pendingSince: repo.pendingSince, providerIds: [...providers.keys()], timings, limits, log, query, escalate: deps.escalate,
       expire: async (attemptId) => (await record(attemptId, { state: 'expired', code: TIMED_OUT_CODE, message: 'Payment timed out' }, 'expiry', `expiry:${attemptId}`)).applied,
     }, now, batch),
 

@@ -30,6 +30,9 @@ export type ReconcileLimits = {
 
 export const defaultReconcileLimits: ReconcileLimits = { concurrency: 4, budgetMs: 20_000, queryTimeoutMs: 10_000 };
 
+/** An attempt whose status query still says nothing after this many asks is checked another way (`escalate`). */
+export const ESCALATE_AFTER_QUERIES = 3;
+
 type Logger = { warn(object: unknown, message: string): void };
 
 /**
@@ -50,6 +53,11 @@ export async function reconcileRun(
     query(attempt: AttemptRow, now: Date): Promise<PaymentState>;
     /** Expires the attempt through the state machine; true when this call did. */
     expire(attemptId: string): Promise<boolean>;
+    /**
+     * Asks about the attempt another way once its own query kept saying nothing (M-Pesa: transaction status by the
+     * receipt or the CheckoutRequestID, decision 0039); its answer comes later. Providers without one: absent.
+     */
+    escalate?(attempt: AttemptRow, now: Date): Promise<void>;
   },
   now: Date, batch: number,
 ): Promise<{ checked: number; expired: number; left?: number }> {
@@ -65,6 +73,9 @@ export async function reconcileRun(
     checked += 1;
     const onError = (error: unknown) => deps.log.warn({ err: error, attemptId: attempt.id }, 'Payment reconciliation query failed');
     const state = await settleWithin(deps.query(attempt, now), Math.min(limits.queryTimeoutMs, budgetLeft), attempt.state, onError);
+    if (state === 'pending' && deps.escalate && attempt.providerRef && attempt.queryCount + 1 >= ESCALATE_AFTER_QUERIES) {
+      await deps.escalate(attempt, now).catch(onError);
+    }
     const expiresAfter = attempt.providerRef ? timings.expireAfterMs : Math.max(timings.expireAfterMs, timings.initiateGraceMs);
     if (state !== 'pending' || now.getTime() - attempt.createdAt.getTime() < expiresAfter) return;
     if (await deps.expire(attempt.id)) expired += 1;

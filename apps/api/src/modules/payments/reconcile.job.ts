@@ -11,6 +11,8 @@ type Logger = { info(object: unknown, message: string): void; error(object: unkn
 export type ReconcileSweeps = {
   payments: { reconcile(now?: Date): Promise<{ checked: number; expired: number; left?: number }> };
   orders: { expireOffline(now?: Date): Promise<number>; expireOrphans(now?: Date): Promise<number> };
+  /** Refund payouts that waited too long for M-Pesa's word are asked about (decision 0039). */
+  refunds?: { sweep(now?: Date): Promise<{ asked: number; resent: number }> };
 };
 
 /**
@@ -32,6 +34,8 @@ export async function startReconcileJob(connection: JobQueueConnection, sweeps: 
     const result = await sweeps.payments.reconcile(now);
     const offlineExpired = await sweeps.orders.expireOffline(now);
     const orphansExpired = await sweeps.orders.expireOrphans(now);
+    const refunds = await sweeps.refunds?.sweep(now);
+    if (refunds && refunds.asked + refunds.resent > 0) log.info(refunds, 'Refunds checked');
     if (result.checked > 0 || offlineExpired > 0 || orphansExpired > 0) log.info({ ...result, offlineExpired, orphansExpired }, 'Payments reconciled');
   });
   await boss.send(RECONCILE_QUEUE);

@@ -10,6 +10,7 @@ export const adminPaths = {
   order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
   payments: '/admin/payments',
   reconciliation: '/admin/reconciliation',
+  refunds: '/admin/refunds',
   jobs: '/admin/jobs',
   products: '/admin/products',
   newProduct: '/admin/products/new',

@@ -7,6 +7,7 @@ export const adminSections = [
   { label: 'Orders', to: adminPaths.orders },
   { label: 'Payments to check', to: adminPaths.payments },
   { label: 'Reconciliation', to: adminPaths.reconciliation },
+  { label: 'Refunds', to: adminPaths.refunds },
   { label: 'Products', to: adminPaths.products },
   { label: 'Import / export', to: adminPaths.catalogueCsv },
   { label: 'Banners', to: adminPaths.banners },

@@ -4,6 +4,7 @@ import type { AdminPaymentReviewItem, PaymentReviewAction } from '@mitumba/contr
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { adminPaths } from '../admin-paths';
+import { PayBackButton } from '../refunds/pay-back-button';
 import { formatShopTime } from '../order-labels';
 import { actionLabels, formatAge, kindLabels, methodLabel } from './review-labels';
 
@@ -44,6 +45,7 @@ export function ReviewItem({ item, onAction }: { item: AdminPaymentReviewItem; o
       </dl>
       {item.actions.length > 0 ? (
         <div className="mt-4 flex flex-wrap gap-2">
+          {item.kind === 'paid-twice' && item.state === 'paid' ? <PayBackButton attemptId={item.attemptId} amount={item.amount} /> : null}
           {item.actions.map((action, index) => (
             <Button key={action} variant={index === 0 ? 'accent' : 'secondary'} onClick={() => onAction(action)}>
               {actionLabels[action].button}

@@ -14,6 +14,7 @@ import { JobsPage } from '../jobs/jobs-page';
 import { OffersPage } from '../offers/offers-page';
 import { PaymentsReviewPage } from '../payments-review/payments-review-page';
 import { ReconciliationPage } from '../reconciliation/reconciliation-page';
+import { RefundsPage } from '../refunds/refunds-page';
 import { SettingsPage } from '../settings/settings-page';
 import { WaitlistPage } from '../waitlist/waitlist-page';
 import { AdminLayout } from './admin-layout';
@@ -48,6 +49,7 @@ export function AdminApp() {
         { path: 'orders/:orderId', element: <AdminOrderDetailPage /> },
         { path: 'payments', element: <PaymentsReviewPage /> },
         { path: 'reconciliation', element: <ReconciliationPage /> },
+        { path: 'refunds', element: <RefundsPage /> },
         { path: 'products', element: <ProductsPage /> },
         { path: 'products/new', element: <ProductEditPage /> },
         { path: 'products/:productId', element: <ProductEditPage /> },

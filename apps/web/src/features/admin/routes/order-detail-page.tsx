@@ -12,6 +12,7 @@ import { OrderMessages } from '../components/order-messages';
 import { PaymentAttempts } from '../components/payment-attempts';
 import { PaymentStatusBadge } from '../components/payment-status-badge';
 import { QueryError } from '../components/query-error';
+import { AdminOrderRefunds } from '../refunds/order-refunds';
 import { formatShopTime, orderStatusLabel } from '../order-labels';
 
 const card = 'rounded-2xl border border-ink-200 bg-white p-4';
@@ -28,6 +29,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetailResponse }) {
         <span className="text-sm font-semibold text-ink-700" data-testid="order-status">{orderStatusLabel(order)}</span>
       </div>
       <OrderActions detail={detail} />
+      <AdminOrderRefunds orderId={order.orderId} />
       {cancellation ? (
         <section className={card} aria-labelledby="cancellation-heading">
           <h2 id="cancellation-heading" className={heading}>Cancellation request</h2>

@@ -40,6 +40,22 @@ describe('OrderPage', () => {
     const steps = within(screen.getByTestId('timeline')).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
     expect(steps).toEqual(['Order placed', 'M-Pesa payment request for ksh 4,500 sent to +254712345678', 'Paid ksh 4,500 with M-Pesa, receipt SGH7K2L9QX']);
     expect(screen.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe('/orders');
+    expect(screen.queryByRole('region', { name: 'Refunds' })).toBeNull();
+  });
+
+  it('shows each refund in the customer\'s words, and nothing when there is none', async () => {
+    signIn();
+    const order = anOrder({ orderId: ORDER_ID, status: 'Cancelled', paymentStatus: 'paid', paymentMethod: 'M-Pesa', paymentMethodId: 'mpesa' });
+    const sent = 'Refund of Ksh 1,550.00 to M-Pesa 0712 345 678: sent (receipt UKRJV9EV6V)';
+    renderOrder({
+      [`GET /api/order/${ORDER_ID}`]: () => ({ success: true, order, timeline: [] }),
+      [`GET /api/order/${ORDER_ID}/refunds`]: () => ({
+        success: true,
+        refunds: [{ id: 'r-1', state: 'succeeded', method: 'reversal', provider: 'mpesa', amount: 1550, receipt: 'UKRJV9EV6V', text: sent, createdAt: '2026-11-27T11:17:00.000Z' }],
+      }),
+    });
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    expect(within(refunds).getAllByRole('listitem').map((item) => item.textContent)).toEqual([sent]);
   });
 
   it("shows someone else's (or an unknown) order as not found", async () => {

@@ -9,6 +9,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { StatusView } from '@/ui/status-view';
 import { useOrder } from '../api/get-order';
 import { OrderCard } from '../components/order-card';
+import { OrderRefunds } from '../components/order-refunds';
 import { OrderTimeline } from '../components/order-timeline';
 
 /** /order/:orderId: one of the customer's orders in full with its payment timeline. Anyone else's is not found. */
@@ -54,6 +55,7 @@ export function OrderPage() {
       {order.data ? (
         <div className="mt-6 space-y-5">
           <OrderCard order={order.data.order} />
+          <OrderRefunds orderId={orderId} />
           <OrderTimeline steps={order.data.timeline} />
         </div>
       ) : (

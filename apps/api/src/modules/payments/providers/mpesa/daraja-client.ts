@@ -66,7 +66,7 @@ export function createDarajaClient(config: DarajaConfig, now: () => Date = () =>
   }
 
   return {
-    /** Any Daraja API call with the cached token (C2B registration, Pull Transactions: payments/c2b). */
+    /** Any Daraja API call with the cached token (C2B registration, Pull Transactions, the initiator calls). */
     post,
 
     async stkPush(input: { amount: number; msisdn: string; callbackUrl: string; accountReference: string; description: string }): Promise<StkPushAccepted> {
