@@ -6,6 +6,7 @@ import { users } from './db/schema/index.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { assertReadyForProduction } from './production-checks.ts';
 import { freshDatabase } from './test/database.ts';
+import { productionConfig as production } from './test/production-config.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -13,12 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
-const ownDaraja = {
-  MPESA_CONSUMER_KEY: 'shop-key', MPESA_CONSUMER_SECRET: 'shop-secret', MPESA_SHORTCODE: '600123', MPESA_PASSKEY: 'shop-passkey',
-  MPESA_PULL_NOMINATED_NUMBER: '254722000111', MPESA_SECURITY_CREDENTIAL: 'c2hvcC1pbml0aWF0b3ItY3JlZGVudGlhbA==',
-};
-const production = (env: Record<string, string> = {}) =>
-  loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', MPESA_BASE_URL: 'https://api.safaricom.co.ke', ...ownDaraja, ...env });
 
 describe('assertReadyForProduction', () => {
   it('refuses to start without SMTP_URL or with the demo seed', async () => {

@@ -52,6 +52,8 @@ export const refunds = pgTable(
     uniqueIndex('refunds_source_key').on(table.sourceKey),
     uniqueIndex('refunds_idempotency_key').on(table.idempotencyKey),
     index('refunds_order_idx').on(table.orderId),
+    // A day's money paid back (reconciliation): refunds by when they reached the customer.
+    index('refunds_settled_idx').on(table.settledAt).where(sql`${table.state} = 'succeeded'`),
     index('refunds_open_idx').on(table.updatedAt).where(sql`${table.state} IN ('requested', 'sent', 'unknown', 'confirming')`),
   ],
 );

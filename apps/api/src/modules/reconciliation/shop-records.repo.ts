@@ -9,13 +9,13 @@ export type ShopPayment = {
 };
 
 /** A refund the shop recorded as paid back in the window, with the provider that took the order's money. */
-export type ShopRefund = { refundId: string; provider: string; amountCents: number; at: Date; orderId: string };
+export type ShopRefund = { refundId: string; provider: string; amountCents: number; at: Date; orderId: string | null };
 
 type Rows<T> = { rows: T[] };
 
 /**
  * The shop's side of a day in two queries (no query per order): attempts settled in the window (payment_attempts_settled_idx,
- * migration 0027) with their order and, for cash, the person behind them; refunds marked paid in the window.
+ * migration 0027) with their order and, for cash, the person behind them; refunds that reached the customer in the window.
  */
 export function createShopRecordsRepo(db: Db) {
   return {
@@ -36,13 +36,13 @@ export function createShopRecordsRepo(db: Db) {
     },
 
     async refunds(window: StatementWindow): Promise<ShopRefund[]> {
+      // A refund counts on the day it reached the customer (decision 0039: `succeeded`, settled), under the provider
+      // that paid it out; money paid back for a payment no order had carries no order.
       const result = await db.execute(sql`
-        SELECT r.id AS "refundId", r.amount_cents::bigint AS "amountCents", r.created_at AS "at", o.order_ref AS "orderId",
-          COALESCE((SELECT a.provider FROM payment_attempts a WHERE a.order_id = o.id AND a.state IN ('paid', 'refunded')
-            ORDER BY a.amount_cents DESC, a.id LIMIT 1), o.payment_method) AS provider
-        FROM refunds r JOIN orders o ON o.id = r.order_id
-        WHERE r.status = 'paid' AND r.created_at >= ${window.from} AND r.created_at < ${window.to}
-        ORDER BY r.created_at, r.id`) as unknown as Rows<ShopRefund & { amountCents: string | number; at: string | Date }>;
+        SELECT r.id AS "refundId", r.amount_cents::bigint AS "amountCents", r.settled_at AS "at", o.order_ref AS "orderId", r.provider
+        FROM refunds r LEFT JOIN orders o ON o.id = r.order_id
+        WHERE r.state = 'succeeded' AND r.settled_at >= ${window.from} AND r.settled_at < ${window.to}
+        ORDER BY r.settled_at, r.id`) as unknown as Rows<ShopRefund & { amountCents: string | number; at: string | Date }>;
       return result.rows.map((row) => ({ ...row, amountCents: Number(row.amountCents), at: new Date(row.at) }));
     },
   };

@@ -3,6 +3,7 @@ import { loadConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { assertReadyForProduction } from '../../../production-checks.ts';
 import { freshDatabase } from '../../../test/database.ts';
+import { productionConfig as production } from '../../../test/production-config.ts';
 import { SANDBOX_AFRICASTALKING } from './sms-config.ts';
 
 let database: Database;
@@ -11,9 +12,6 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
-const ownDaraja = { MPESA_CONSUMER_KEY: 'shop-key', MPESA_CONSUMER_SECRET: 'shop-secret', MPESA_SHORTCODE: '600123', MPESA_PASSKEY: 'shop-passkey' };
-const production = (env: Record<string, string> = {}) =>
-  loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587', MPESA_BASE_URL: 'https://api.safaricom.co.ke', ...ownDaraja, ...env });
 
 describe("Africa's Talking settings", () => {
   it('texts through the demo\'s emulator with the sandbox credentials when nothing is set', () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "refunds_settled_idx" ON "refunds" USING btree ("settled_at") WHERE "refunds"."state" = 'succeeded';
