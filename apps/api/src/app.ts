@@ -298,7 +298,9 @@ async function registerCheckout(
   const timings = { ...defaultTimings, initiateGraceMs: 2 * config.providerTimeoutMs };
   const payments = createPaymentsService({ db, providers, publicUrl: config.publicUrl, outbox: deps.outbox, timings, log: app.log });
   // The owner's payment settings: which methods the checkout takes, deposits, and the paybill customers are shown.
-  const settings = createPaymentSettings({ db, isAvailable: methodAvailability(payments), bank: config.sidian, offlineOrderHours: config.offlineOrderHours });
+  const settings = createPaymentSettings({ db, isAvailable: methodAvailability(payments), bank: config.sidian, offlineOrderHours: config.offlineOrderHours,
+    mpesaPaybill: config.mpesaC2b.shortCode,
+  });
   const orders = createOrdersService({
     repo: createOrdersRepo(db), payments, catalog, cart: shopping.cart, coupons: shopping.coupons, offers: shopping.offers,
     mail: { mailer: deps.mailer, contact: shopping.contact, publicUrl: config.publicUrl, bankDetails: () => settings.bankDetails() },
