@@ -41,6 +41,7 @@ export const attachReceivedBodySchema = z.object({
 });
 export type AttachReceivedBody = z.infer<typeof attachReceivedBodySchema>;
 export const attachReceivedResponseSchema = successEnvelope.extend({ orderId: z.string(), outcome: z.enum(c2bOutcomes) });
+export type AttachReceivedResponse = z.infer<typeof attachReceivedResponseSchema>;
 
 export const statementPullResponseSchema = successEnvelope.extend({ found: z.number().int(), new: z.number().int(), matched: z.number().int() });
 export type StatementPullResponse = z.infer<typeof statementPullResponseSchema>;
