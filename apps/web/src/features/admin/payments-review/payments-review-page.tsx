@@ -65,7 +65,7 @@ export function PaymentsReviewPage() {
     <section className="flex flex-col gap-4">
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">Payments to check</h1>
-        <p className="mt-1 text-ink-700">M-Pesa payments still waiting after the prompt, payments flagged by the payment core, and orders paid twice.</p>
+        <p className="mt-1 text-ink-700">M-Pesa payments still waiting after the prompt, payments flagged by the payment core, orders paid twice, and paybill payments that found no order.</p>
       </div>
       <PagedList
         query={review}
