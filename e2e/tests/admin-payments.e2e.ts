@@ -76,7 +76,7 @@ describe('the back office: payments needing a person, and the dashboard', () => 
 
     await item.getByRole('button', { name: 'Query M-Pesa again' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ask M-Pesa again' });
-    await dialog.getByLabel('Reason').fill(reason);
+    await dialog.getByLabel('Note (optional)').fill(reason);
     await screenshot(page, desktop, 'admin-payments-dialog');
     await assertNoSeriousA11yViolations(page, 'Ask M-Pesa again dialog (1280)');
     await dialog.getByRole('button', { name: 'Ask M-Pesa' }).click();

@@ -309,7 +309,9 @@ async function registerCheckout(
   const payments = createPaymentsService({ db, providers, publicUrl: config.publicUrl, outbox: deps.outbox, timings, log: app.log, escalate: deps.refunds.escalateStk });
   deps.refunds.usePayments(payments);
   // The owner's payment settings: which methods the checkout takes, deposits, and the paybill customers are shown.
-  const settings = createPaymentSettings({ db, isAvailable: methodAvailability(payments), bank: config.sidian, offlineOrderHours: config.offlineOrderHours });
+  const settings = createPaymentSettings({
+    db, isAvailable: methodAvailability(payments), bank: config.sidian, offlineOrderHours: config.offlineOrderHours, mpesaPaybill: config.mpesaC2b.shortCode,
+  });
   const texts = createOrderTexts({ sms: deps.sms, bankDetails: (tx) => settings.bankDetails(tx), paidCentsWithin: (tx, orderId) => payments.paidCentsWithin(tx, orderId) });
   const orders = createOrdersService({
     repo: createOrdersRepo(db), payments, catalog, cart: shopping.cart, coupons: shopping.coupons, offers: shopping.offers,

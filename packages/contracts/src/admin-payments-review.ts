@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_MAX, adminReasonSchema } from './admin-orders.ts';
+import { ADMIN_PAGE_MAX, adminNoteSchema, adminReasonSchema } from './admin-orders.ts';
 import { PAYMENT_REFERENCE_MAX, adminMessages } from './admin-rules.ts';
 
 /**
@@ -55,9 +55,13 @@ export type AdminPaymentsReviewResponse = z.infer<typeof adminPaymentsReviewResp
 export const adminPaymentAttemptParamsSchema = z.object({ attemptId: z.uuid({ error: 'attemptId must be a payment id' }) });
 export const adminPaymentFlagParamsSchema = z.object({ flagId: z.uuid({ error: 'flagId must be a flag id' }) });
 
-/** POST …/query, …/attach and /flags/:flagId/resolve: why. */
+/** POST /flags/:flagId/resolve: closing a flag on money that may have moved says why. */
 export const adminPaymentReasonBodySchema = z.object({ reason: adminReasonSchema });
 export type AdminPaymentReasonBody = z.infer<typeof adminPaymentReasonBodySchema>;
+
+/** POST …/query and …/attach: routine (asking the provider, applying money that arrived), a note optional. */
+export const adminPaymentNoteBodySchema = z.object({ reason: adminNoteSchema });
+export type AdminPaymentNoteBody = z.infer<typeof adminPaymentNoteBodySchema>;
 
 /** POST …/refund: the M-Pesa reference of the money sent back, and why. */
 export const adminPaymentRefundBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminNoteSchema } from './admin-orders.ts';
 
 /**
  * M-Pesa paid from the customer's own menu to the shop's paybill or till (C2B, decision 0038): what the back office
@@ -35,10 +36,12 @@ export type ReceivedPaymentsResponse = z.infer<typeof receivedPaymentsResponseSc
 export const receivedPaymentParamsSchema = z.object({ id: z.uuid({ error: 'Invalid payment id' }) });
 export const attachReceivedBodySchema = z.object({
   reference: z.string().trim().min(1, 'Type the order reference or order id').max(40),
-  reason: z.string().trim().min(3, 'Say why (at least 3 characters)').max(500),
+  /** Routine (the money stays in the shop): a note is optional. */
+  reason: adminNoteSchema,
 });
 export type AttachReceivedBody = z.infer<typeof attachReceivedBodySchema>;
 export const attachReceivedResponseSchema = successEnvelope.extend({ orderId: z.string(), outcome: z.enum(c2bOutcomes) });
+export type AttachReceivedResponse = z.infer<typeof attachReceivedResponseSchema>;
 
 export const statementPullResponseSchema = successEnvelope.extend({ found: z.number().int(), new: z.number().int(), matched: z.number().int() });
 export type StatementPullResponse = z.infer<typeof statementPullResponseSchema>;

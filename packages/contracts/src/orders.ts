@@ -246,6 +246,8 @@ export const paymentSettingsResponseSchema = z.object({
   methods: z.array(paymentMethodSettingSchema),
   /** How long a cash-on-delivery or paybill order waits for its money before it is cancelled (OFFLINE_ORDER_HOURS). */
   offlineOrderHours: z.number().int(),
+  /** The shop's M-Pesa paybill (its C2B shortcode, decision 0038) any unpaid order may be paid to; null when it takes no M-Pesa. */
+  mpesaPaybill: z.string().nullable(),
 });
 export type PaymentSettingsResponse = z.infer<typeof paymentSettingsResponseSchema>;
 

@@ -5,6 +5,7 @@ import type { SmtpSink } from '../../test/smtp-sink.ts';
 import { addToCart, cartOf, cashierOf, orderPayload, stockOf, wrongCode } from '../../test/checkout.ts';
 import { ensureCatalogBasics, insertProduct } from '../../test/factories.ts';
 import { coupons } from '../../db/schema/index.ts';
+import { SANDBOX_MPESA } from '../../config.ts';
 
 let ctx: TestContext & { sink: SmtpSink };
 let counter: Awaited<ReturnType<typeof cashierOf>>;
@@ -31,6 +32,8 @@ describe('payment settings and bank details', () => {
     // Until the owner saves, a deposit may be paid every way the shop can take one (cash and bank always).
     expect(body.depositMethods.sort()).toEqual(['bank', 'cash', 'lipia', 'mpesa', 'paystack', 'pesaflux', 'tinypesa']);
     expect(body.depositSettings).toEqual({ minDepositRegular: 50, minDepositNewUser: 75 });
+    // The shop's C2B shortcode (MPESA_C2B_SHORTCODE, by default MPESA_SHORTCODE): any unpaid order may be paid to it.
+    expect(body.mpesaPaybill).toBe(SANDBOX_MPESA.shortCode);
     const bank = await ctx.app.inject({ method: 'GET', url: '/api/order/bankdetails', headers: customer.headers });
     expect(bank.json()).toEqual({ success: true, bankName: 'Sidian Bank', paybill: '111999', accountNumber: expect.any(String), accountName: expect.any(String) });
   });

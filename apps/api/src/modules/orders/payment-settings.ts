@@ -59,7 +59,11 @@ export function defaultShopSettings(isAvailable: (id: PaymentMethodId) => boolea
  * The shop's payment settings as customers meet them (shop_settings, else the defaults). A method is on only when
  * the owner enabled it AND the shop can take it, so a removed provider never shows. Read afresh every time: one row.
  */
-export function createPaymentSettings(deps: { db: Db; isAvailable: (id: PaymentMethodId) => boolean; bank: BankDetails; offlineOrderHours: number }) {
+export function createPaymentSettings(deps: {
+  db: Db; isAvailable: (id: PaymentMethodId) => boolean; bank: BankDetails; offlineOrderHours: number;
+  /** The C2B shortcode customers pay any unpaid order to, with its reference as the account (MPESA_C2B_SHORTCODE). */
+  mpesaPaybill: string;
+}) {
   const { db, isAvailable } = deps;
   const defaults = () => defaultShopSettings(isAvailable, deps.bank);
 
@@ -133,6 +137,7 @@ export function createPaymentSettings(deps: { db: Db; isAvailable: (id: PaymentM
         depositSettings: { minDepositRegular: settings.minDepositRegular, minDepositNewUser: settings.minDepositNewUser },
         methods,
         offlineOrderHours: deps.offlineOrderHours,
+        mpesaPaybill: isAvailable('mpesa') ? deps.mpesaPaybill : null,
       };
     },
   };

@@ -1,5 +1,5 @@
 import {
-  adminPaymentActionResponseSchema, adminPaymentAttemptParamsSchema, adminPaymentFlagParamsSchema, adminPaymentReasonBodySchema,
+  adminPaymentActionResponseSchema, adminPaymentAttemptParamsSchema, adminPaymentFlagParamsSchema, adminPaymentNoteBodySchema, adminPaymentReasonBodySchema,
   adminPaymentRefundBodySchema, adminPaymentsReviewQuerySchema, adminPaymentsReviewResponseSchema,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +22,7 @@ export function paymentsReviewRoutes(deps: { review: PaymentsReviewService }): F
 
     app.post('/api/admin/payments/:attemptId/query', {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Ask the provider again where a pending payment stands', body: adminPaymentReasonBodySchema, ...action },
+      schema: { tags, summary: 'Ask the provider again where a pending payment stands; a note is optional', body: adminPaymentNoteBodySchema, ...action },
     }, async (request) => {
       const admin = userOf(request);
       return { success: true as const, ...(await review.query(admin, request.params.attemptId, request.body.reason)) };
@@ -30,7 +30,7 @@ export function paymentsReviewRoutes(deps: { review: PaymentsReviewService }): F
 
     app.post('/api/admin/payments/:attemptId/attach', {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Apply a flagged payment that really arrived to its order (stock taken again if it went back)', body: adminPaymentReasonBodySchema, ...action },
+      schema: { tags, summary: 'Apply a flagged payment that really arrived to its order (stock taken again if it went back); a note is optional', body: adminPaymentNoteBodySchema, ...action },
     }, async (request) => {
       const admin = userOf(request);
       return { success: true as const, ...(await review.attach(admin, request.params.attemptId, request.body.reason)) };

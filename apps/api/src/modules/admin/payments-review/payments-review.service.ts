@@ -53,8 +53,8 @@ export function createPaymentsReviewService(deps: { db: Db; payments: PaymentsSe
     return { attempt, order };
   }
 
-  async function audit(tx: Db, admin: Admin, action: string, order: OrderRow, before: object, after: object, reason: string, now: Date) {
-    await record(tx, { actor: admin, action, entity: 'order', entityId: order.orderRef, before, after, reason, now });
+  async function audit(tx: Db, admin: Admin, action: string, order: OrderRow, before: object, after: object, reason: string | undefined, now: Date) {
+    await record(tx, { actor: admin, action, entity: 'order', entityId: order.orderRef, before, after, reason: reason ?? null, now });
   }
 
   async function orderStatusAfter(tx: Db, orderId: string, fallback: OrderRow): Promise<OrderRow['paymentStatus']> {
@@ -88,7 +88,7 @@ export function createPaymentsReviewService(deps: { db: Db; payments: PaymentsSe
     count: (now = new Date()) => payments.reviewCount(payments.reviewWindow(now)),
 
     /** Asks the provider again; the attempt settles if it says paid or failed. */
-    async query(admin: Admin, attemptId: string, reason: string): Promise<Result> {
+    async query(admin: Admin, attemptId: string, reason: string | undefined): Promise<Result> {
       const now = new Date();
       let orderPaymentStatus: OrderRow['paymentStatus'] = 'pending';
       const { state } = await payments.queryByHand(attemptId, { actorId: admin.id, now }, async (tx, result) => {
@@ -102,7 +102,7 @@ export function createPaymentsReviewService(deps: { db: Db; payments: PaymentsSe
     },
 
     /** Flagged money that really arrived is applied to its order, if nobody else paid it (stock taken again when it went back). */
-    async attach(admin: Admin, attemptId: string, reason: string): Promise<Result> {
+    async attach(admin: Admin, attemptId: string, reason: string | undefined): Promise<Result> {
       const now = new Date();
       // The provider must confirm the money first: a flag may come from a forged callback (issue 25).
       await payments.requireConfirmedPaid(attemptId);
@@ -112,7 +112,7 @@ export function createPaymentsReviewService(deps: { db: Db; payments: PaymentsSe
         if (order.paymentStatus === 'paid') throw new AppError('CONFLICT', 'This order is already paid by another payment: refund this one instead.');
         if (order.status === 'cancelled') throw new AppError('BUSINESS_RULE', 'This order was cancelled: refund this payment instead.');
         if ((await payments.openFlagsOfWithin(tx, attemptId)).length === 0) throw new AppError('BUSINESS_RULE', 'Only a flagged payment is applied by hand: ask the provider again instead.');
-        const note = `Applied to ${order.orderRef} by hand: ${reason}`;
+        const note = `Applied to ${order.orderRef} by hand${reason ? `: ${reason}` : ''}`;
         if (attempt.state === 'pending') {
           const settled = await payments.settleByHandWithin(tx, attemptId, { to: 'paid', actorId: admin.id, note, now });
           if (!settled.applied) throw new AppError('CONFLICT', 'This payment could not be applied. Please reload and try again.');

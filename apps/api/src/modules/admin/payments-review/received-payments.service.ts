@@ -37,12 +37,12 @@ export function createReceivedPaymentsService(deps: { db: Db; c2b: C2bService })
       return { payments: shown.map(viewOf), nextCursor: rows.length > ADMIN_PAGE_SIZE && last ? `${last.receivedAt.toISOString()}_${last.id}` : null };
     },
 
-    async attach(admin: Admin, id: string, input: { reference: string; reason: string }, now = new Date()) {
+    async attach(admin: Admin, id: string, input: { reference: string; reason?: string | undefined }, now = new Date()) {
       return db.transaction(async (tx) => {
         const { row, order } = await c2b.attachWithin(tx, id, { reference: input.reference, actorId: admin.id, now });
         await record(tx, {
           actor: admin, action: 'payment.attach-paybill', entity: 'order', entityId: order.orderRef,
-          before: { transId: row.transId, outcome: row.outcome }, after: { transId: row.transId, outcome: 'attached' }, reason: input.reason, now,
+          before: { transId: row.transId, outcome: row.outcome }, after: { transId: row.transId, outcome: 'attached' }, reason: input.reason ?? null, now,
         });
         return { orderId: order.orderRef, outcome: 'attached' as const };
       });

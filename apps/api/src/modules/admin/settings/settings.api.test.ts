@@ -132,7 +132,7 @@ describe('payment settings in a shop with M-Pesa as its only provider', () => {
   const bank = { bankName: 'Sidian Bank', paybill: '522533', accountNumber: 'MITUMBA', accountName: 'Mitumba Ltd' };
   // The shop's own availability rule over a provider set of M-Pesa alone (the test app has every provider's emulator).
   const service = () => createAdminSettingsService({
-    db: database.db, settings: createPaymentSettings({ db: database.db, isAvailable: methodAvailability({ has: (id) => id === 'mpesa' }), bank, offlineOrderHours: 48 }),
+    db: database.db, settings: createPaymentSettings({ db: database.db, isAvailable: methodAvailability({ has: (id) => id === 'mpesa' }), bank, offlineOrderHours: 48, mpesaPaybill: '600100' }),
   });
 
   it('offers by default only the deposit methods it can take (M-Pesa, bank, cash), and deposits through them', async () => {
@@ -140,6 +140,12 @@ describe('payment settings in a shop with M-Pesa as its only provider', () => {
     expect(view.settings.depositMethods).toEqual(['mpesa', 'bank', 'cash']);
     expect(view.settings.enabledMethods).toEqual(['mpesa', 'sidian', 'deposit', 'cod', 'cash']);
     expect(view.depositMethodsAvailable.filter((method) => !method.available).map((method) => method.id)).toEqual(['lipia', 'tinypesa', 'pesaflux', 'paystack']);
+  });
+
+  it('shows customers the M-Pesa paybill only while the shop takes M-Pesa', async () => {
+    const settingsWith = (has: (id: string) => boolean) => createPaymentSettings({ db: database.db, isAvailable: methodAvailability({ has }), bank, offlineOrderHours: 48, mpesaPaybill: '600100' });
+    expect((await settingsWith((id) => id === 'mpesa').response()).mpesaPaybill).toBe('600100');
+    expect((await settingsWith((id) => id === 'paystack').response()).mpesaPaybill).toBeNull();
   });
 
   it('refuses a method or a deposit method the shop cannot take, and saves nothing', async () => {

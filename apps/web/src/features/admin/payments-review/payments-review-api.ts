@@ -16,7 +16,7 @@ export function usePaymentsReview() {
 
 /** One action on an item, with the body the API wants (already checked with its contract). */
 export type PaymentReviewRequest =
-  | { kind: 'query' | 'attach'; attemptId: string; body: { reason: string } }
+  | { kind: 'query' | 'attach'; attemptId: string; body: { reason?: string | undefined } }
   | { kind: 'refund'; attemptId: string; body: { reference: string; reason: string } }
   | { kind: 'resolve'; flagId: string; body: { reason: string } };
 

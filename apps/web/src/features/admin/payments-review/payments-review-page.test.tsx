@@ -38,23 +38,24 @@ describe('/admin/payments', () => {
     expect(within(items[1]!).getAllByRole('button').map((button) => button.textContent)).toEqual(['Apply to order', 'Record refund', 'Close flag']);
   });
 
-  it('asks a reason, checks it with the contract, posts the action and shows the answer', async () => {
+  it('asks M-Pesa again without a reason (a note is optional) and shows the answer; closing a flag needs one', async () => {
     signIn();
     const { stub } = renderAdmin('/admin/payments', {
-      'GET /api/admin/payments/review': () => page([stuck]),
+      'GET /api/admin/payments/review': () => page([stuck, late]),
       'POST /api/admin/payments/a-1/query': () => ({ success: true, message: 'The provider says paid: the payment is now paid.', state: 'paid', orderPaymentStatus: 'paid' }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Query M-Pesa again' }));
     const dialog = screen.getByRole('dialog', { name: 'Ask M-Pesa again' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Ask M-Pesa' }));
-    expect(await within(dialog).findByText('A reason is required')).toBeTruthy();
-    expect(stub.calls.some((call) => call.method === 'POST')).toBe(false);
-
-    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: ' Customer says she paid ' } });
+    expect(within(dialog).getByLabelText('Note (optional)')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ask M-Pesa' }));
     expect(await screen.findByText('The provider says paid: the payment is now paid.')).toBeTruthy();
-    const post = stub.calls.find((call) => call.method === 'POST');
-    expect(post?.body).toEqual({ reason: 'Customer says she paid' });
+    expect(stub.calls.find((call) => call.method === 'POST')?.body).toEqual({});
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close flag' }));
+    const closing = screen.getByRole('dialog', { name: 'Close this flag' });
+    fireEvent.click(within(closing).getByRole('button', { name: 'Close flag' }));
+    expect(await within(closing).findByText('A reason is required')).toBeTruthy();
+    expect(stub.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it('records a refund with its reference, and shows a refusal from the server', async () => {

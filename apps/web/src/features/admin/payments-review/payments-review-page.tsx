@@ -7,9 +7,10 @@ import { StatusView } from '@/ui/status-view';
 import { toast } from '@/ui/toaster';
 import { PagedList } from '../components/paged-list';
 import { ReasonDialog } from '../components/reason-dialog';
-import { adminPaymentReasonBodySchema, adminPaymentRefundBodySchema } from '../forms/contracts';
+import { adminPaymentNoteBodySchema, adminPaymentReasonBodySchema, adminPaymentRefundBodySchema } from '../forms/contracts';
 import { validateWith } from '../forms/validate';
 import { usePaymentReviewAction, usePaymentsReview, type PaymentReviewRequest } from './payments-review-api';
+import { ReceivedPayments } from './received-payments';
 import { ReviewItem } from './review-item';
 import { actionLabels } from './review-labels';
 
@@ -21,14 +22,21 @@ function requestFor({ item, action }: Open, answer: { reason: string; reference:
     const checked = validateWith(adminPaymentRefundBodySchema, answer);
     return checked.ok ? { kind: 'refund', attemptId: item.attemptId, body: checked.value } : Object.values(checked.errors)[0] ?? 'Invalid';
   }
-  const checked = validateWith(adminPaymentReasonBodySchema, { reason: answer.reason });
-  if (!checked.ok) return Object.values(checked.errors)[0] ?? 'Invalid';
-  return action === 'resolve' ? { kind: 'resolve', flagId: item.flagId ?? '', body: checked.value } : { kind: action, attemptId: item.attemptId, body: checked.value };
+  if (action === 'resolve') {
+    const checked = validateWith(adminPaymentReasonBodySchema, { reason: answer.reason });
+    return checked.ok ? { kind: 'resolve', flagId: item.flagId ?? '', body: checked.value } : Object.values(checked.errors)[0] ?? 'Invalid';
+  }
+  const checked = validateWith(adminPaymentNoteBodySchema, { reason: answer.reason });
+  return checked.ok ? { kind: action, attemptId: item.attemptId, body: checked.value } : Object.values(checked.errors)[0] ?? 'Invalid';
 }
 
+/** Asking M-Pesa again and applying money that arrived are routine; a reason is asked only where money leaves or a flag closes. */
+const reasonRequired = (action: PaymentReviewAction) => action === 'refund' || action === 'resolve';
+
 /**
- * /admin/payments: payments a person must decide on (stuck, flagged, paid twice), oldest first. Each action asks a
- * reason (kept in the audit log and on the payment's timeline) and toasts the server's answer.
+ * /admin/payments: payments a person must decide on (stuck, flagged, paid twice), oldest first, and paybill payments
+ * received but not matched to an order. Each action takes a note, or a reason where money leaves the shop (kept in the
+ * audit log and on the payment's timeline), and toasts the server's answer.
  */
 export function PaymentsReviewPage() {
   useDocumentTitle('Payments to check');
@@ -57,7 +65,7 @@ export function PaymentsReviewPage() {
     <section className="flex flex-col gap-4">
       <div>
         <h1 className="text-2xl font-semibold text-ink-900">Payments to check</h1>
-        <p className="mt-1 text-ink-700">M-Pesa payments still waiting after the prompt, payments flagged by the payment core, and orders paid twice.</p>
+        <p className="mt-1 text-ink-700">M-Pesa payments still waiting after the prompt, payments flagged by the payment core, orders paid twice, and paybill payments that found no order.</p>
       </div>
       <PagedList
         query={review}
@@ -76,11 +84,13 @@ export function PaymentsReviewPage() {
           ))}
         </ul>
       </PagedList>
+      <ReceivedPayments />
       {open ? (
         <ReasonDialog
           title={actionLabels[open.action].title}
           confirmLabel={actionLabels[open.action].confirm}
           askReference={open.action === 'refund'}
+          reasonRequired={reasonRequired(open.action)}
           pending={act.isPending}
           onConfirm={confirm}
           onClose={() => setOpen(null)}

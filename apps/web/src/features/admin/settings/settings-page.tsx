@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toaster';
 import { formatShopTime } from '../order-labels';
+import { C2bRegistrationPanel } from './c2b-registration-panel';
 import { useAdminSettings, useSaveSettings } from './settings-api';
 import { SettingsForm } from './settings-form';
 
@@ -32,6 +33,7 @@ export function SettingsPage() {
           })}
         />
       ) : null}
+      <C2bRegistrationPanel />
     </section>
   );
 }

@@ -1,21 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { BankDetails } from '@mitumba/contracts/plain';
-import { CopyButton } from '@/ui/copy-button';
 import { Landmark } from '@/ui/icons';
-import { Skeleton } from '@/ui/skeleton';
+import { PaybillCard, accountCopy, paybillCopy, type PaybillLine } from '@/ui/paybill-card';
 import { formatKes } from '../confirm-label';
-
-function Row({ label, value, copy }: { label: string; value: string; copy?: { label: string; message: string } }) {
-  return (
-    <div className="flex min-h-11 items-center justify-between gap-3 py-1">
-      <dt className="shrink-0 text-ink-600">{label}</dt>
-      <dd className="flex items-center gap-1 text-right font-semibold wrap-anywhere text-ink-900 tabular-nums">
-        {value}
-        {copy ? <CopyButton text={value} label={copy.label} copiedMessage={copy.message} /> : null}
-      </dd>
-    </div>
-  );
-}
 
 /** A paybill order's own account: its short reference (null before placing: it is given then) and its amount. */
 export interface PaybillOrder {
@@ -23,54 +10,50 @@ export interface PaybillOrder {
   amount: number;
 }
 
-function OrderRows({ details, order }: { details: BankDetails; order: PaybillOrder }) {
-  return (
-    <>
-      <Row label="Paybill" value={details.paybill} copy={{ label: 'paybill', message: 'Paybill copied!' }} />
-      {order.reference ? (
-        <Row label="Account" value={order.reference} copy={{ label: 'account', message: 'Reference copied!' }} />
-      ) : (
-        <Row label="Account" value="Your order reference, given when you place the order" />
-      )}
-      <Row label="Amount" value={formatKes(order.amount)} />
-      <Row label="Account name" value={details.accountName} />
-    </>
-  );
+function orderLines(details: BankDetails, order: PaybillOrder): PaybillLine[] {
+  return [
+    { label: 'Paybill', value: details.paybill, copy: paybillCopy },
+    order.reference
+      ? { label: 'Account', value: order.reference, copy: accountCopy }
+      : { label: 'Account', value: 'Your order reference, given when you place the order' },
+    { label: 'Amount', value: formatKes(order.amount) },
+    { label: 'Account name', value: details.accountName },
+  ];
+}
+
+/** A bank deposit: the bank's account number, else what the order is known by, and that as the reference. */
+function depositLines(details: BankDetails, quoted: string): PaybillLine[] {
+  const account = details.accountNumber || quoted;
+  return [
+    { label: 'Paybill', value: details.paybill, copy: paybillCopy },
+    { label: 'Account number', value: account, copy: { label: 'account number', message: accountCopy.message } },
+    ...(account !== quoted ? [{ label: 'Reference', value: quoted, copy: { label: 'reference', message: accountCopy.message } }] : []),
+    { label: 'Account name', value: details.accountName },
+  ];
+}
+
+interface BankDetailsCardProps {
+  details: BankDetails | undefined;
+  orderId: string;
+  /** The order's short reference (decision 0035), quoted instead of its long id once the order exists. */
+  reference?: string | null | undefined;
+  note?: ReactNode;
+  order?: PaybillOrder;
 }
 
 /**
  * How to pay by the Sidian paybill. An order (`order`): the paybill, its short reference as the account, the amount and
- * the account name; a bank deposit: the account number (the order id unless the bank gives one) and the order id as
- * the reference. Copy buttons for what the customer types. `note` replaces the closing line.
+ * the account name; a bank deposit: the account number (the order's reference, or its id before it has one, unless the
+ * bank gives one) and that as the reference. `note` replaces the closing line.
  */
-export function BankDetailsCard({ details, orderId, note, order }: { details: BankDetails | undefined; orderId: string; note?: ReactNode; order?: PaybillOrder }) {
-  // Unique per card: /orders may show two (a paybill order and a bank deposit).
-  const titleId = useId();
+export function BankDetailsCard({ details, orderId, reference, note, order }: BankDetailsCardProps) {
+  const lines = details ? (order ? orderLines(details, order) : depositLines(details, reference || orderId)) : null;
   return (
-    <section aria-labelledby={titleId} className="w-full rounded-2xl border border-brand-200 bg-brand-50 p-4 text-left text-sm">
-      <h2 id={titleId} className="flex items-center gap-2 font-semibold text-ink-900">
-        <Landmark aria-hidden="true" className="size-4 text-brand-700" />
-        Pay by M-Pesa paybill{details?.bankName ? ` (${details.bankName})` : ''}
-      </h2>
-      {details && order ? (
-        <dl className="mt-2 divide-y divide-brand-100"><OrderRows details={details} order={order} /></dl>
-      ) : details ? (
-        <dl className="mt-2 divide-y divide-brand-100">
-          <Row label="Paybill" value={details.paybill} copy={{ label: 'paybill', message: 'Paybill copied!' }} />
-          <Row label="Account number" value={details.accountNumber || orderId} copy={{ label: 'account number', message: 'Reference copied!' }} />
-          {details.accountNumber && details.accountNumber !== orderId ? (
-            <Row label="Reference" value={orderId} copy={{ label: 'reference', message: 'Reference copied!' }} />
-          ) : null}
-          <Row label="Account name" value={details.accountName} />
-        </dl>
-      ) : (
-        <div aria-busy="true" aria-label="Loading payment details" className="mt-3 space-y-2">
-          <Skeleton className="h-5 w-full" />
-          <Skeleton className="h-5 w-full" />
-          <Skeleton className="h-5 w-2/3" />
-        </div>
-      )}
-      <p className="mt-2 text-ink-700">{note ?? 'Your order is confirmed once the bank tells us the payment has arrived.'}</p>
-    </section>
+    <PaybillCard
+      title={`Pay by M-Pesa paybill${details?.bankName ? ` (${details.bankName})` : ''}`}
+      icon={Landmark}
+      lines={lines}
+      note={note ?? 'Your order is confirmed once the bank tells us the payment has arrived.'}
+    />
   );
 }

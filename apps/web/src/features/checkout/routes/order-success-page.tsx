@@ -6,6 +6,7 @@ import { CircleCheck, Hourglass } from '@/ui/icons';
 import { StatusView } from '@/ui/status-view';
 import { useBankDetails } from '../api/get-bank-details';
 import { BankDetailsCard } from '../components/bank-details-card';
+import { MpesaPaybillBlock } from '../components/mpesa-paybill-block';
 import { formatKes } from '../confirm-label';
 import { placedDeadline } from '../offline-deadline';
 import { AfterOrderLinks } from '@/ui/after-order-links';
@@ -68,6 +69,7 @@ export function OrderSuccessPage() {
       actions={<AfterOrderLinks />}
     >
       {waiting && order ? <NextSteps order={order} bankDetails={bankDetails} /> : <p>Thank you for shopping with us. You can follow the order under My Orders.</p>}
+      {order && !deposit ? <div className="mt-4"><MpesaPaybillBlock order={order} live={false} /></div> : null}
       {deposit && deposit.balance > 0 ? <p>Your deposit is in: pay the balance from My Orders whenever you are ready.</p> : null}
       {order ? (
         <DetailList

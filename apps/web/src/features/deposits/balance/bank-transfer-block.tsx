@@ -3,6 +3,8 @@ import { BankDetailsCard, useBankDetails } from '@/features/checkout';
 
 interface BankTransferBlockProps {
   orderId: string;
+  /** The order's short reference, quoted as the account instead of its long id. */
+  reference: string;
   /** What to send, when known (shillings). */
   amount?: number;
   /** The details the balance payment's answer carried; asked for when it had none. */
@@ -13,7 +15,7 @@ interface BankTransferBlockProps {
  * A bank deposit or balance payment (spec 2 §9): the bank, paybill, account and name to pay to, the amount, and the
  * shop's phone to send the confirmation to. The shop confirms it in the back office once it arrives.
  */
-export function BankTransferBlock({ orderId, amount, details }: BankTransferBlockProps) {
+export function BankTransferBlock({ orderId, reference, amount, details }: BankTransferBlockProps) {
   const asked = useBankDetails(details === undefined);
   return (
     <div className="space-y-2" data-testid="bank-transfer">
@@ -25,6 +27,7 @@ export function BankTransferBlock({ orderId, amount, details }: BankTransferBloc
       <BankDetailsCard
         details={details ?? asked.data}
         orderId={orderId}
+        reference={reference}
         note={
           <>
             We confirm it once it reaches us. Send the confirmation message to{' '}

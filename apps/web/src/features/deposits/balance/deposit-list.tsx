@@ -59,7 +59,7 @@ export function DepositList({ order }: { order: OrderView }) {
       </p>
       {waitingBank ? (
         <div className="pb-2">
-          <BankTransferBlock orderId={order.orderId} amount={waitingBank.amount} />
+          <BankTransferBlock orderId={order.orderId} reference={order.reference} amount={waitingBank.amount} />
         </div>
       ) : null}
     </section>

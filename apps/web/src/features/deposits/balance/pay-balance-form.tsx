@@ -130,7 +130,7 @@ export function PayBalanceForm({ order, ordersKey, mpesaScreen = 'order-deposit'
       ) : null}
       {bankPayment && !bankShownByList ? (
         <div className="mt-3">
-          <BankTransferBlock orderId={order.orderId} amount={bankPayment.amount} details={bankPayment.bankDetails} />
+          <BankTransferBlock orderId={order.orderId} reference={order.reference} amount={bankPayment.amount} details={bankPayment.bankDetails} />
         </div>
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatCardPrice, type OrderView } from '@mitumba/contracts/plain';
 import { DepositList, PayBalanceForm, type MpesaBalanceScreen } from '@/features/deposits/balance';
+import { MpesaPaybillBlock } from '@/features/checkout';
 import { paths } from '@/lib/paths';
 import { orderKeys } from '../api/keys';
 import { AfterSaleActions } from './after-sale-actions';
@@ -79,8 +80,9 @@ export function OrderCard({ order, linkToPage = false, mpesaBalanceScreen }: Ord
       {deposit ? <DepositList order={order} /> : null}
       {order.balanceOpen && order.balance > 0 ? <PayBalanceForm order={order} ordersKey={orderKeys.all} mpesaScreen={mpesaBalanceScreen} /> : null}
 
-      <div className="mt-3">
+      <div className="mt-3 space-y-3">
         <PaymentNotice order={order} />
+        <MpesaPaybillBlock order={order} />
       </div>
 
       <div className="mt-4 flex flex-wrap gap-2">

@@ -179,7 +179,9 @@ describe('a deposit order on /orders', () => {
     const block = within(await screen.findByTestId('bank-transfer'));
     expect(posts().map((call) => call.body)).toEqual([{ orderId: ORDER_ID, amount: 3000 }]);
     expect(block.getByText('111999')).toBeTruthy();
-    expect(block.getByText(ORDER_ID)).toBeTruthy();
+    // The order's short reference is the account, not its long id.
+    expect(block.getByText('K7QX3M')).toBeTruthy();
+    expect(block.queryByText(ORDER_ID)).toBeNull();
     expect(block.getByText('Mitumba Store')).toBeTruthy();
     expect(block.getByText(/Sidian Bank/)).toBeTruthy();
     expect(block.getByText('ksh 3,000')).toBeTruthy();
