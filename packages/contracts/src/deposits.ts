@@ -41,6 +41,8 @@ export type DepositPlacementBody = z.infer<typeof depositPlacementBodySchema>;
 /** What a deposit placement answers: in `data` (spec 2 §7) and, for the method-specific calls, at the top level too. */
 export const depositPlacementDataSchema = z.object({
   orderId: z.string(),
+  /** The order's short reference (decision 0035): the account to type when paying by paybill. */
+  orderReference: z.string().optional(),
   /** The order's total, the deposit asked and what will be left once it is paid (shillings). */
   amount: z.number(),
   depositAmount: z.number(),
@@ -79,6 +81,8 @@ export const balancePaymentResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   orderId: z.string(),
+  /** The order's short reference (decision 0035): the account to type when paying by paybill. */
+  orderReference: z.string().optional(),
   amount: z.number(),
   /** What the order still owes once this payment is in. */
   balance: z.number(),

@@ -100,6 +100,10 @@ describe('back office: orders', () => {
     const second = await sidianOrder();
     const byRef = (await call('GET', `/api/admin/orders?q=${second.orderRef}`)).json() as AdminOrderListResponse;
     expect(byRef.orders.map((row) => row.order.orderId)).toEqual([second.orderRef]);
+    // The short reference as a customer quotes it over the phone: lower case, a space in the middle.
+    const quoted = `${byRef.orders[0]!.order.reference.slice(0, 3).toLowerCase()} ${byRef.orders[0]!.order.reference.slice(3).toLowerCase()}`;
+    const byReference = (await call('GET', `/api/admin/orders?q=${encodeURIComponent(quoted)}`)).json() as AdminOrderListResponse;
+    expect(byReference.orders.map((row) => row.order.orderId)).toEqual([second.orderRef]);
     const byEmail = (await call('GET', `/api/admin/orders?q=${encodeURIComponent(first.customer.user.email)}`)).json() as AdminOrderListResponse;
     expect(byEmail.orders.map((row) => row.order.orderId)).toEqual([first.orderRef]);
     const page1 = (await call('GET', '/api/admin/orders?method=sidian&paymentStatus=pending&limit=1')).json() as AdminOrderListResponse;

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_ID_PATTERN, type AdminOrderListQuery } from '@mitumba/contracts';
+import { ORDER_ID_PATTERN, ORDER_REFERENCE_PATTERN, type AdminOrderListQuery } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
 import { chatMessages, orders, users } from '../../db/schema/index.ts';
 import { qualified } from '../../lib/qualified-column.ts';
@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
 const nairobiMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00+03:00`));
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
-/** What the search box matches: an order id exactly, an e-mail or phone exactly, else a name's beginning. */
+/** What the search box matches: an order id exactly, an e-mail or phone exactly, else a short reference or a name's beginning. */
 function searchCondition(q: string): SQL | undefined {
   if (ORDER_ID_PATTERN.test(q)) return eq(orders.orderRef, q);
   if (q.includes('@')) {
@@ -26,7 +26,10 @@ function searchCondition(q: string): SQL | undefined {
     );
   }
   const prefix = `${likeEscaped(q)}%`;
+  // A short order reference as a customer quotes it ("ad8 44r"); a six-letter word may also be a name, so both are asked.
+  const reference = q.replace(/\s/g, '').toUpperCase();
   return or(
+    ...(ORDER_REFERENCE_PATTERN.test(reference) ? [eq(orders.reference, reference)] : []),
     ilike(sql`${orders.address}->>'firstName'`, prefix), ilike(sql`${orders.address}->>'lastName'`, prefix),
     ilike(sql`(${orders.address}->>'firstName') || ' ' || (${orders.address}->>'lastName')`, prefix),
     ilike(orders.customerName, prefix),

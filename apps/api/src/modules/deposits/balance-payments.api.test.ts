@@ -1,4 +1,4 @@
-import { DEPOSIT_MESSAGES, type BalancePaymentResponse } from '@mitumba/contracts';
+import { DEPOSIT_MESSAGES, ORDER_REFERENCE_PATTERN, type BalancePaymentResponse } from '@mitumba/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer } from '../../test/app.ts';
@@ -158,7 +158,10 @@ describe('paying the balance', () => {
 
     const bank = await payBalance(ctx, customer, 'bank', { orderId: orderRef, amount: 1_000 });
     expect(bank.statusCode, bank.body).toBe(200);
-    expect(bank.json()).toMatchObject({ balance: 0, bankDetails: { paybill: expect.any(String) }, message: expect.stringContaining(`reference ${orderRef}`) });
+    // The account to quote is the order's short reference (decision 0035), not its long id.
+    const { orderReference } = bank.json() as { orderReference: string };
+    expect(orderReference).toMatch(ORDER_REFERENCE_PATTERN);
+    expect(bank.json()).toMatchObject({ balance: 0, bankDetails: { paybill: expect.any(String) }, message: expect.stringContaining(`reference ${orderReference}.`) });
     // Waiting for the shop: not paid, and the balance as it was.
     expect(await orderView(ctx, customer, orderRef)).toMatchObject({ paymentStatus: 'pending', balance: 1_000 });
   });

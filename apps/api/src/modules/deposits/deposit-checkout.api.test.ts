@@ -1,4 +1,4 @@
-import { DEPOSIT_MESSAGES, type PendingOrderResponse } from '@mitumba/contracts';
+import { DEPOSIT_MESSAGES, ORDER_REFERENCE_PATTERN, type PendingOrderResponse } from '@mitumba/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders } from '../../db/schema/index.ts';
@@ -291,10 +291,11 @@ describe('a deposit on a page or face to face', () => {
       paymentStatus: 'pending', balance: 2_000,
       bankDetails: { bankName: expect.any(String), paybill: expect.any(String), accountNumber: expect.any(String), accountName: expect.any(String) },
     });
-    expect(placed.message).toContain(`reference ${placed.data.orderId}`);
+    expect(placed.data.orderReference).toMatch(ORDER_REFERENCE_PATTERN);
+    expect(placed.message).toContain(`reference ${placed.data.orderReference}.`);
     const mail = await outboxMail(`Order ${placed.data.orderId} received`);
     expect(mail.text).toContain('To pay your deposit of Ksh 8,000.00: ');
-    expect(mail.text).toContain(`reference ${placed.data.orderId}. The balance of Ksh 2,000.00 can be paid from your orders page.`);
+    expect(mail.text).toContain(`reference ${placed.data.orderReference}. The balance of Ksh 2,000.00 can be paid from your orders page.`);
     expect(await stockOf(ctx, productId, '45KG')).toBe(1);
     const row = await orderRow(ctx, placed.data.orderId);
     expect(row.offlineExpiresAt).not.toBeNull();

@@ -17,7 +17,7 @@ const tags = ['deposits'];
 function placedMessage(data: DepositPlacementData): string {
   if (data.paymentStatus === 'paid') return `Deposit of Ksh ${data.depositAmount} received. Balance: Ksh ${data.balance}.`;
   if (data.bankDetails) {
-    return `Order placed. Pay your deposit of Ksh ${data.depositAmount} to paybill ${data.bankDetails.paybill}, account ${data.bankDetails.accountNumber}, reference ${data.orderId}.`;
+    return `Order placed. Pay your deposit of Ksh ${data.depositAmount} to paybill ${data.bankDetails.paybill}, account ${data.bankDetails.accountNumber}, reference ${data.orderReference ?? data.orderId}.`;
   }
   return data.authorizationUrl ? 'Redirecting to Paystack to pay your deposit' : CHECK_YOUR_PHONE;
 }
@@ -63,7 +63,7 @@ export function depositsRoutes(deps: { deposits: DepositsService; orders: Orders
         const { checking, ...paid } = await deposits.payBalance(user.id, { orderRef: orderId, method, amount, phone });
         const name = method === 'bank' ? 'Bank transfer' : paymentMethodLabels[method];
         const message = method === 'bank'
-          ? `Pay Ksh ${amount} to paybill ${paid.bankDetails?.paybill ?? ''}, account ${paid.bankDetails?.accountNumber ?? ''}, reference ${orderId}. We confirm it once it arrives.`
+          ? `Pay Ksh ${amount} to paybill ${paid.bankDetails?.paybill ?? ''}, account ${paid.bankDetails?.accountNumber ?? ''}, reference ${paid.orderReference ?? orderId}. We confirm it once it arrives.`
           : DEPOSIT_MESSAGES.initiated(name);
         return { success: true as const, message: promptAnswer(reply, { checking }, message), ...paid };
       });

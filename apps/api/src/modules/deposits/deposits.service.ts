@@ -105,7 +105,7 @@ export function createDepositsService(deps: {
       const requestIds = { mpesa: 'mpesaRequestId', lipia: 'lipiaRequestId', tinypesa: 'tinypesaRequestId', pesaflux: 'pesaFluxRequestId' } as const;
       const named = method in requestIds ? { [requestIds[method as keyof typeof requestIds]]: attemptId } : {};
       return {
-        orderId: order.orderRef, amount: centsToShillings(order.amountCents), depositAmount: centsToShillings(attempt.amountCents),
+        orderId: order.orderRef, orderReference: order.reference, amount: centsToShillings(order.amountCents), depositAmount: centsToShillings(attempt.amountCents),
         balance: centsToShillings(order.amountCents - attempt.amountCents), depositPaymentMethod: method,
         paymentStatus: paid ? 'paid' : attempt.state === 'pending' ? 'pending' : 'failed', requestId: attemptId, ...named,
         ...(nextAction.kind === 'redirect' ? { authorizationUrl: nextAction.url, reference: attempt.providerRef ?? '' } : {}),
@@ -173,7 +173,7 @@ export function createDepositsService(deps: {
       const requestIds = { mpesa: 'mpesaRequestId', lipia: 'lipiaRequestId', tinypesa: 'tinypesaRequestId', pesaflux: 'pesaFluxRequestId', bank: undefined } as const;
       const field = requestIds[input.method];
       return {
-        orderId: owned.orderRef, amount: input.amount, balance: reserved.left, requestId: reserved.attemptId,
+        orderId: owned.orderRef, orderReference: owned.reference, amount: input.amount, balance: reserved.left, requestId: reserved.attemptId,
         ...(field ? { [field]: reserved.attemptId } : {}),
         ...(input.method === 'bank' ? { bankDetails: await settings.bankDetails() } : {}),
         ...(checking ? { checking } : {}),

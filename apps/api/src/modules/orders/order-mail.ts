@@ -33,7 +33,7 @@ export function createOrderMail(deps: OrderMailDeps, views: (rows: OrderRow[]) =
       // A paybill order is paid to its short reference; a bank deposit still names the order (its screens do too).
       paybill: bank && view.paymentMethodId === 'sidian'
         ? `${bank.bankName}: ${paybillInstruction(bank.paybill, view.reference, `Ksh ${formatTotal(view.amount)}`)}`
-        : bank ? `${bank.bankName} paybill ${bank.paybill}, account ${bank.accountNumber}, reference ${view.orderId}.` : undefined,
+        : bank ? `${bank.bankName} paybill ${bank.paybill}, account ${bank.accountNumber}, reference ${view.reference || view.orderId}.` : undefined,
       deposit: deposit && {
         amount: formatTotal(deposit.amount), paid: deposit.status === 'paid', balance: formatTotal(deposit.status === 'paid' ? view.balance : view.amount - deposit.amount),
       },

@@ -47,7 +47,7 @@ export function depositNextScreen(method: DepositMethodId, data: DepositPlacemen
       // Cash (paid at once) and bank (a paybill transfer the shop confirms).
       return {
         path: depositPaths.placed,
-        state: { orderId, depositAmount: amount, balance, total: data.amount, method, paymentStatus: data.paymentStatus, bankDetails: data.bankDetails ?? null },
+        state: { orderId, orderReference: data.orderReference ?? null, depositAmount: amount, balance, total: data.amount, method, paymentStatus: data.paymentStatus, bankDetails: data.bankDetails ?? null },
       };
   }
 }

@@ -13,7 +13,8 @@ const methodLabels: Record<string, string> = { cash: 'Cash', bank: 'Bank (paybil
 function BankTransfer({ result }: { result: ResultState }) {
   const given = result.bankDetails && typeof result.bankDetails === 'object' ? (result.bankDetails as BankDetails) : null;
   const fetched = useBankDetails(given === null);
-  return <BankDetailsCard details={given ?? fetched.data} orderId={result.orderId} note={bankDepositNote} />;
+  const reference = typeof result.orderReference === 'string' ? result.orderReference : null;
+  return <BankDetailsCard details={given ?? fetched.data} orderId={result.orderId} reference={reference} note={bankDepositNote} />;
 }
 
 /**
