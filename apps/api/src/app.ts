@@ -208,7 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerAdmin(app, {
     codesPausedMs: () => securityCodes.pausedMs(), db, config, storage, mailer, catalog, offers: shopping.offers, waitlist: shopping.waitlist,
     orders: checkout.orders, payments: checkout.payments, paymentSettings: checkout.paymentSettings, cancellations: afterSale.cancellations,
-    c2b: checkout.c2b,
+    c2b: checkout.c2b, refunds,
     smsOfOrder: notifications.messagesOfOrder,
   });
   const reconciliation = await registerReconciliation(app, {

@@ -89,6 +89,11 @@ export function createRefundsService(deps: { db: Db; outbox: Outbox; mailer: Mai
       const order = await repo.orderByRef(orderRef);
       return order ? (await repo.ofOrder(order.id)).map((row) => adminView(row, orderRef)) : null;
     },
+    /** One refund as the order pages show it, read inside the caller's transaction (null when there is none). */
+    viewWithin: async (tx: Db, refundId: string) => {
+      const row = await createRefundsRepo(tx).find(refundId);
+      return row ? refundView(row) : null;
+    },
     eventsOf: (refundId: string) => repo.eventsOf(refundId),
     find: (refundId: string) => repo.find(refundId),
   };
