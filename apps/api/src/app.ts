@@ -313,6 +313,7 @@ async function registerCheckout(
     db, isAvailable: methodAvailability(payments), bank: config.sidian, offlineOrderHours: config.offlineOrderHours, mpesaPaybill: config.mpesaC2b.shortCode,
   });
   const texts = createOrderTexts({ sms: deps.sms, bankDetails: (tx) => settings.bankDetails(tx), paidCentsWithin: (tx, orderId) => payments.paidCentsWithin(tx, orderId) });
+  deps.refunds.useTexts(texts.refundSentWithin);
   const orders = createOrdersService({
     repo: createOrdersRepo(db), payments, catalog, cart: shopping.cart, coupons: shopping.coupons, offers: shopping.offers,
     mail: { mailer: deps.mailer, contact: shopping.contact, publicUrl: config.publicUrl, bankDetails: () => settings.bankDetails() },
