@@ -204,7 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     database, config, catalog, securityCodes, shopping, mailer, outbox, sms, refunds, c2bSecret: keys['c2b-address'],
   });
   const notifications = await registerNotifications(app, { database, config, sms, texts: checkout.texts, orders: checkout.orders });
-  const afterSale = await registerAfterSale(app, { db, orders: checkout.orders, payments: checkout.payments, mails, publicUrl: config.publicUrl, refunds });
+  const afterSale = await registerAfterSale(app, { db, orders: checkout.orders, payments: checkout.payments, mails, publicUrl: config.publicUrl, refunds, texts: checkout.texts });
   await registerAdmin(app, {
     codesPausedMs: () => securityCodes.pausedMs(), db, config, storage, mailer, catalog, offers: shopping.offers, waitlist: shopping.waitlist,
     orders: checkout.orders, payments: checkout.payments, paymentSettings: checkout.paymentSettings, cancellations: afterSale.cancellations,
