@@ -32,10 +32,11 @@ export function RefundReceivedForm({ payment, onRefunded }: { payment: ReceivedP
       return;
     }
     setErrors({});
-    refund.mutate({ id: payment.id, body: checked.value }, {
-      onSuccess: (answer) => onRefunded(refundDoneMessage(payment.transId, answer)),
-      onError: (error) => setErrors({ form: isApiError(error) ? error.message : 'Something went wrong. Please try again.' }),
-    });
+    // The promise, not mutate's callbacks: those are dropped once the list, read again, no longer has this payment.
+    refund.mutateAsync({ id: payment.id, body: checked.value }).then(
+      (answer) => onRefunded(refundDoneMessage(payment.transId, answer)),
+      (error: unknown) => setErrors({ form: isApiError(error) ? error.message : 'Something went wrong. Please try again.' }),
+    );
   };
 
   if (!open) {
