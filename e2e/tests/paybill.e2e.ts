@@ -14,7 +14,7 @@ import { eventually, openScreen } from '../support/storefront.ts';
  * Paying from the customer's own M-Pesa menu (decision 0038): a cash-on-delivery order shows "Pay with M-Pesa" with the
  * shop's paybill and the order's reference; the customer pays it on the sandbox phone's Pay Bill, typing the reference
  * carelessly, and the order turns paid by itself. A payment to an account no order has waits in the owner's Payments to
- * check until the owner attaches it to the order it was meant for.
+ * check until the owner attaches it to the order it was meant for, or sends it back to whoever paid it.
  */
 
 const phone = viewports.find((viewport) => viewport.width === 390)!;
@@ -121,7 +121,7 @@ describe(`the owner attaches a paybill payment that matched no order (${desktop.
   }, { timeout: 60_000 });
   after(async () => owner?.close());
 
-  it('a payment to an unknown account waits in Payments to check; attached by reference, the order is paid', { timeout: 120_000 }, async () => {
+  it('a payment to an unknown account waits in Payments to check; attached by reference, the order is paid; another is sent back', { timeout: 150_000 }, async () => {
     assert.ok(paybill, 'the first journey read the paybill');
     const { cart } = await fillCart(server.baseUrl, customer.api);
     const placed = await fetch(`${server.baseUrl}/api/order/place`, {
@@ -150,6 +150,18 @@ describe(`the owner attaches a paybill payment that matched no order (${desktop.
     await page.getByRole('status').filter({ hasText: `Payment ${receipt} attached to order ${order.orderId}.` }).waitFor();
     await item.waitFor({ state: 'detached' });
     await eventually(async () => assert.equal((await customer.orders.order(order.orderId)).order.paymentStatus, 'paid'), 10_000, 250);
+
+    // A payment nobody can place goes back to whoever paid it: a reason, then M-Pesa reverses it.
+    const stray = await payOnSandboxPhone(owner, { paybill, account: 'NOBODY 9', amount: 150 });
+    await openScreen(page, '/admin/payments');
+    const strayItem = page.getByTestId('received-payment').filter({ hasText: stray });
+    await strayItem.getByRole('button', { name: 'Refund' }).click();
+    const refundForm = strayItem.getByRole('form', { name: `Refund ${stray} to the payer` });
+    await refundForm.getByLabel('Reason').fill('Paid to us by mistake; the customer asked for it back');
+    await atBothWidths(page, 'paybill-received-refund', 'Received, not matched: Refund', desktop);
+    await refundForm.getByRole('button', { name: 'Send it back' }).click();
+    await page.getByRole('status').filter({ hasText: `Payment ${stray} is being sent back.` }).waitFor();
+    await strayItem.waitFor({ state: 'detached' });
 
     await openScreen(page, '/admin/settings');
     const panel = page.getByRole('region', { name: 'M-Pesa paybill (C2B)' });

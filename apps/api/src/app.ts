@@ -204,11 +204,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     database, config, catalog, securityCodes, shopping, mailer, outbox, sms, refunds, c2bSecret: keys['c2b-address'],
   });
   const notifications = await registerNotifications(app, { database, config, sms, texts: checkout.texts, orders: checkout.orders });
-  const afterSale = await registerAfterSale(app, { db, orders: checkout.orders, payments: checkout.payments, mails, publicUrl: config.publicUrl, refunds });
+  const afterSale = await registerAfterSale(app, { db, orders: checkout.orders, payments: checkout.payments, mails, publicUrl: config.publicUrl, refunds, texts: checkout.texts });
   await registerAdmin(app, {
     codesPausedMs: () => securityCodes.pausedMs(), db, config, storage, mailer, catalog, offers: shopping.offers, waitlist: shopping.waitlist,
     orders: checkout.orders, payments: checkout.payments, paymentSettings: checkout.paymentSettings, cancellations: afterSale.cancellations,
-    c2b: checkout.c2b,
+    c2b: checkout.c2b, refunds,
     smsOfOrder: notifications.messagesOfOrder,
   });
   const reconciliation = await registerReconciliation(app, {
@@ -313,6 +313,7 @@ async function registerCheckout(
     db, isAvailable: methodAvailability(payments), bank: config.sidian, offlineOrderHours: config.offlineOrderHours, mpesaPaybill: config.mpesaC2b.shortCode,
   });
   const texts = createOrderTexts({ sms: deps.sms, bankDetails: (tx) => settings.bankDetails(tx), paidCentsWithin: (tx, orderId) => payments.paidCentsWithin(tx, orderId) });
+  deps.refunds.useTexts(texts.refundSentWithin);
   const orders = createOrdersService({
     repo: createOrdersRepo(db), payments, catalog, cart: shopping.cart, coupons: shopping.coupons, offers: shopping.offers,
     mail: { mailer: deps.mailer, contact: shopping.contact, publicUrl: config.publicUrl, bankDetails: () => settings.bankDetails() },

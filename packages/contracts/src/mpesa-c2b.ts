@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminNoteSchema } from './admin-orders.ts';
+import { adminNoteSchema, adminReasonSchema } from './admin-orders.ts';
+import { refundViewSchema } from './refunds.ts';
 
 /**
  * M-Pesa paid from the customer's own menu to the shop's paybill or till (C2B, decision 0038): what the back office
@@ -19,13 +20,13 @@ export const c2bRegistrationResponseSchema = successEnvelope.extend({
 });
 export type C2bRegistrationResponse = z.infer<typeof c2bRegistrationResponseSchema>;
 
-export const c2bOutcomes = ['received', 'paid', 'part-paid', 'held', 'unmatched', 'attached', 'known'] as const;
+export const c2bOutcomes = ['received', 'paid', 'part-paid', 'held', 'unmatched', 'attached', 'known', 'refunding'] as const;
 
 export const receivedPaymentSchema = z.object({
   id: z.string(), transId: z.string(), billRef: z.string(), reference: z.string(), amount: z.number(), msisdn: z.string(), payerName: z.string(),
   transactedAt: z.string(), receivedAt: z.string(), source: z.string(), outcome: z.enum(c2bOutcomes), note: z.string().nullable(),
-  /** What the owner may do now ('attach'; a refund is added by the refunds module). */
-  actions: z.array(z.enum(['attach'])),
+  /** What the owner may do now: attach it to an order, or send it back to the payer. */
+  actions: z.array(z.enum(['attach', 'refund'])),
 });
 export type ReceivedPayment = z.infer<typeof receivedPaymentSchema>;
 
@@ -42,6 +43,13 @@ export const attachReceivedBodySchema = z.object({
 export type AttachReceivedBody = z.infer<typeof attachReceivedBodySchema>;
 export const attachReceivedResponseSchema = successEnvelope.extend({ orderId: z.string(), outcome: z.enum(c2bOutcomes) });
 export type AttachReceivedResponse = z.infer<typeof attachReceivedResponseSchema>;
+
+/** Money leaves the shop: a reason is required, and kept in the audit log. */
+export const refundReceivedBodySchema = z.object({ reason: adminReasonSchema });
+export type RefundReceivedBody = z.infer<typeof refundReceivedBodySchema>;
+/** The refund as it stands: reversal of the receipt, B2C, or handed to a person when neither can be made. */
+export const refundReceivedResponseSchema = successEnvelope.extend({ outcome: z.literal('refunding'), refund: refundViewSchema });
+export type RefundReceivedResponse = z.infer<typeof refundReceivedResponseSchema>;
 
 export const statementPullResponseSchema = successEnvelope.extend({ found: z.number().int(), new: z.number().int(), matched: z.number().int() });
 export type StatementPullResponse = z.infer<typeof statementPullResponseSchema>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxState } from '../state-file.ts';
-import { createC2b, loadC2bSettings } from './c2b.ts';
+import { createC2b, loadC2bSettings, type C2b } from './c2b.ts';
 import { paybillSection, registerPaybillAction } from './c2b-phone.ts';
 import { darajaHttp, registerC2bRoutes } from './c2b-routes.ts';
 import type { SharedStk } from './index.ts';
@@ -8,9 +8,9 @@ import { registerPullTransactions } from './pull-transactions.ts';
 
 /**
  * Daraja's C2B and Pull Transactions on the M-Pesa emulator, with their state section ('c2b'). Answers what the
- * sandbox phone shows of them (its Pay Bill menu).
+ * sandbox phone shows of them (its Pay Bill menu), and the payments received (a Reversal may undo one).
  */
-export function registerC2b(app: FastifyInstance, stk: SharedStk, state: SandboxState): (query: Record<string, string | undefined>) => string {
+export function registerC2b(app: FastifyInstance, stk: SharedStk, state: SandboxState): { phoneSection: (query: Record<string, string | undefined>) => string; c2b: C2b } {
   const { engine, ids, clock } = stk;
   const c2b = createC2b({
     clock, ids, settings: loadC2bSettings(), save: () => state.save(),
@@ -23,5 +23,5 @@ export function registerC2b(app: FastifyInstance, stk: SharedStk, state: Sandbox
   registerPaybillAction(app, c2b);
   const defaultShortCode = engine.config.shortCodes[0]?.shortCode ?? '174379';
   const pagePath = `${app.prefix}/phone`;
-  return (query) => paybillSection(c2b, { paid: query.paid, paybillError: query.paybillError }, pagePath, defaultShortCode);
+  return { phoneSection: (query) => paybillSection(c2b, { paid: query.paid, paybillError: query.paybillError }, pagePath, defaultShortCode), c2b };
 }

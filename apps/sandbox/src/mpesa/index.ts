@@ -53,8 +53,8 @@ async function registerMpesa(app: FastifyInstance, _options: SandboxOptions, stk
 
   registerDarajaRoutes(app, engine, ids);
   const paybill = registerC2b(app, stk, state);
-  registerInitiatorApi(app, stk, state);
-  registerPhonePage(app, engine, paybill);
+  registerInitiatorApi(app, stk, state, paybill.c2b);
+  registerPhonePage(app, engine, paybill.phoneSection);
   registerAdmin(app, engine);
 }
 

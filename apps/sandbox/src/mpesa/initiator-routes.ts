@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxState } from '../state-file.ts';
 import { registerAccountBalance } from './account-balance.ts';
 import { registerB2c } from './b2c.ts';
+import type { C2b } from './c2b.ts';
 import type { SharedStk } from './index.ts';
 import { createInitiatorEngine } from './initiator-engine.ts';
 import { initiatorHttp } from './initiator-http.ts';
@@ -13,13 +14,13 @@ import { registerTransactionStatus } from './transaction-status.ts';
  * Daraja's initiator calls (reference §2): B2C, Reversal, transaction status and account balance, and their admin
  * controls under `/__emulator/initiator` (the next call's outcome; the statement of payouts).
  */
-export function registerInitiatorApi(app: FastifyInstance, stk: SharedStk, state: SandboxState): void {
+export function registerInitiatorApi(app: FastifyInstance, stk: SharedStk, state: SandboxState, c2b: C2b): void {
   const store = createInitiatorStore();
   const initiator = createInitiatorEngine({ config: stk.engine.config, clock: stk.clock, ids: stk.ids, store, state, log: app.log });
   app.addHook('onClose', async () => initiator.close());
   const http = initiatorHttp(stk.engine, stk.ids);
   registerB2c(app, stk.engine, initiator, http);
-  registerReversal(app, stk.engine, initiator, store, http);
+  registerReversal(app, { stk: stk.engine, c2b }, initiator, store, http);
   registerTransactionStatus(app, stk.engine, initiator, store, http);
   registerAccountBalance(app, stk.engine, initiator, store, http);
 

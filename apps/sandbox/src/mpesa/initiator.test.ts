@@ -69,4 +69,17 @@ describe('Daraja initiator calls', () => {
     const status = await call('/mpesa/transactionstatus/v1/query', { Initiator: SANDBOX_INITIATOR_NAME, CommandID: 'TransactionStatusQuery', OriginalConversationID: slow.body.ConversationID, PartyA: '174379', IdentifierType: '4' });
     expect(await resultFor(status.body.ConversationID!)).toMatchObject({ ResultCode: 'TS0001' });
   });
+
+  it('reverses a paybill payment it received: not more than was paid, once', async () => {
+    const paid = await fetch(`${sandbox.mpesa}/__emulator/c2b/pay`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ shortCode: '174379', amount: 700, billRefNumber: 'NOSUCH' }),
+    });
+    const { transId } = (await paid.json()) as { transId: string };
+    const reverse = (amount: number) => call('/mpesa/reversal/v1/request', {
+      Initiator: SANDBOX_INITIATOR_NAME, CommandID: 'TransactionReversal', TransactionID: transId, Amount: amount, ReceiverParty: '174379', RecieverIdentifierType: '11',
+    });
+    expect(await resultFor((await reverse(701)).body.ConversationID!)).toMatchObject({ ResultCode: 'R000002' });
+    expect(await resultFor((await reverse(700)).body.ConversationID!)).toMatchObject({ ResultCode: 0 });
+    expect(await resultFor((await reverse(700)).body.ConversationID!)).toMatchObject({ ResultCode: 'R000001' });
+  });
 });

@@ -30,7 +30,8 @@ export const mpesaC2bTransactions = pgTable(
      * received → paid (the order, or its balance, is paid) | part-paid (counted towards a deposit order's balance) |
      * held (less than owed on an order that takes no part payment) | unmatched (unknown reference, more than owed,
      * the order already paid or cancelled) | attached (an owner applied it to an order) | known (the shop already
-     * had this receipt: an STK payment seen again in the statement).
+     * had this receipt: an STK payment seen again in the statement) | refunding (an owner sent a held or unmatched
+     * payment back: its refund, keyed `unmatched:{trans_id}`, carries the rest).
      */
     outcome: text('outcome').notNull().default('received'),
     note: text('note'),
@@ -42,7 +43,7 @@ export const mpesaC2bTransactions = pgTable(
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (table) => [
-    check('mpesa_c2b_transactions_outcome', sql`${table.outcome} IN ('received', 'paid', 'part-paid', 'held', 'unmatched', 'attached', 'known')`),
+    check('mpesa_c2b_transactions_outcome', sql`${table.outcome} IN ('received', 'paid', 'part-paid', 'held', 'unmatched', 'attached', 'known', 'refunding')`),
     index('mpesa_c2b_transactions_outcome_idx').on(table.outcome, table.receivedAt),
   ],
 );

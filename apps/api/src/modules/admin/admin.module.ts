@@ -24,6 +24,7 @@ import { registerAdminDashboard } from './dashboard/dashboard.module.ts';
 import { registerAdminJobs } from './jobs/jobs.module.ts';
 import { registerAdminOffers } from './offers/offers.module.ts';
 import type { C2bService } from '../payments/c2b/c2b.module.ts';
+import type { RefundsService } from '../refunds/refunds.module.ts';
 import { registerAdminPaymentsReview } from './payments-review/payments-review.module.ts';
 import { registerAdminSettings } from './settings/settings.module.ts';
 
@@ -44,6 +45,8 @@ export type AdminDeps = {
   cancellations: CancellationService;
   /** Paybill payments waiting for a person (payments-review). */
   c2b: C2bService;
+  /** Refunds paid out by the providers: a paybill payment sent back (payments-review). */
+  refunds: Pick<RefundsService, 'requestRefundWithin' | 'viewWithin'>;
   /** An order's SMS (notifications), for its page. */
   smsOfOrder: (orderId: string) => Promise<AdminSmsMessage[]>;
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { MailQueue } from '../../lib/mail/mail-queue.ts';
+import type { OrderTexts } from '../notifications/sms/order-texts.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { RefundsService } from '../refunds/refunds.module.ts';
@@ -19,7 +20,7 @@ import { productFeedbackRoutes } from './product-feedback.routes.ts';
  */
 export async function registerAfterSale(
   app: FastifyInstance,
-  deps: { db: Db; orders: OrdersService; payments: PaymentsService; mails: MailQueue; publicUrl: string; refunds: RefundsService },
+  deps: { db: Db; orders: OrdersService; payments: PaymentsService; mails: MailQueue; publicUrl: string; refunds: RefundsService; texts: OrderTexts },
 ) {
   const cancellations = createCancellationService(deps);
   const feedback = createFeedbackService(deps);

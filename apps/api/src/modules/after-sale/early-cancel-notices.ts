@@ -1,39 +1,50 @@
-import { formatTotal, type EarlyCancelQuote } from '@mitumba/contracts';
+import { formatTotal, type EarlyCancelQuote, type RefundView } from '@mitumba/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { orders, users } from '../../db/schema/index.ts';
 import type { MailQueue } from '../../lib/mail/mail-queue.ts';
+import type { OrderTexts } from '../notifications/sms/order-texts.ts';
 import type { AttemptRow, PaymentsService } from '../payments/payments.service.ts';
-import { earlyCancelCustomerMail, earlyCancelShopMail } from './early-cancel-mails.ts';
+import { earlyCancelCustomerMail, earlyCancelShopMail, type ShopRefundPart } from './early-cancel-mails.ts';
 import { refundLine } from './refund-destination.ts';
 
-export type EarlyCancelNoticeDeps = { payments: PaymentsService; mails: MailQueue; publicUrl: string };
+export type EarlyCancelNoticeDeps = { payments: PaymentsService; mails: MailQueue; texts: Pick<OrderTexts, 'newsWithin'>; publicUrl: string };
+/** One paid part of the cancelled order and the refund the refunds module made of it. */
+export type RefundedPart = { attempt: AttemptRow; refund: RefundView };
 
 /**
- * Who hears of an order cancelled before dispatch, inside the cancelling transaction (decision 0036): each refunded
- * part is flagged for the owner ("payments needing a person": closing the flag confirms the money went back), the
- * shop's admins get an e-mail and the customer a confirmation, both outbox jobs sent after the commit.
+ * Who hears of an order cancelled before dispatch, inside the cancelling transaction (decision 0036): the refunds
+ * module pays M-Pesa and card parts back by itself; a part only a person can give back (cash, the Sidian paybill, an
+ * aggregator) is flagged for the owner ("payments needing a person"). The shop's admins get an e-mail saying which is
+ * which, the customer a confirmation and an SMS, all outbox jobs sent after the commit.
  */
 export function createEarlyCancelNotices(deps: EarlyCancelNoticeDeps) {
   const { payments, mails, publicUrl } = deps;
   return async function noticeWithin(
-    tx: Db, order: { orderRef: string; userId: string }, refunded: AttemptRow[], quote: EarlyCancelQuote, now: Date,
+    tx: Db, order: { id: string; orderRef: string; userId: string }, refunded: RefundedPart[], quote: EarlyCancelQuote, now: Date,
   ): Promise<void> {
-    for (const part of refunded) {
-      const line = refundLine(part);
-      const reason = `Order ${order.orderRef} was cancelled by the customer before dispatch: refund Ksh ${formatTotal(line.amount)} `
-        + `(${line.method}) to ${line.to}, then close this flag.`;
-      await payments.flagWithin(tx, part.id, { key: `early-cancel:${part.id}`, reason, now });
+    const parts: ShopRefundPart[] = [];
+    for (const { attempt, refund } of refunded) {
+      const line = refundLine(attempt);
+      const byHand = refund.method === 'hand-back';
+      parts.push({ ...line, by: byHand ? 'person' : 'provider' });
+      if (!byHand) continue;
+      const reason = `Order ${order.orderRef} was cancelled by the customer before dispatch: hand back Ksh ${formatTotal(line.amount)} `
+        + `(${line.method}) to ${line.to}, record it under Refunds, then close this flag.`;
+      await payments.flagWithin(tx, attempt.id, { key: `early-cancel:${attempt.id}`, reason, now });
     }
     const [customer] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId));
     if (customer) {
       const orderUrl = `${publicUrl}/order/${encodeURIComponent(order.orderRef)}`;
       await mails.sendWithin(tx, `early-cancel:${order.orderRef}`, earlyCancelCustomerMail(customer.email, customer.name, quote, orderUrl));
     }
+    const [row] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    if (row) await deps.texts.newsWithin(tx, row, 'early-cancelled');
     const admins = await tx.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.role, 'admin'), ne(users.status, 'suspended')));
     const adminUrl = `${publicUrl}/admin/orders/${encodeURIComponent(order.orderRef)}`;
     for (const admin of admins) {
-      await mails.sendWithin(tx, `early-cancel-shop:${order.orderRef}:${admin.id}`, earlyCancelShopMail(admin.email, customer?.name ?? 'A customer', quote, adminUrl));
+      const mail = earlyCancelShopMail(admin.email, customer?.name ?? 'A customer', quote, parts, adminUrl);
+      await mails.sendWithin(tx, `early-cancel-shop:${order.orderRef}:${admin.id}`, mail);
     }
   };
 }

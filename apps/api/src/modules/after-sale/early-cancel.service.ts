@@ -7,7 +7,7 @@ import type { RefundsService } from '../refunds/refunds.module.ts';
 import { refundRequestOf } from './refund-request.ts';
 import { createAfterSaleRepo, type AfterSaleOrder } from './after-sale.repo.ts';
 import { ORDER_NOT_FOUND } from './cancellation.service.ts';
-import type { EarlyCancelNotices } from './early-cancel-notices.ts';
+import type { EarlyCancelNotices, RefundedPart } from './early-cancel-notices.ts';
 import { refundLine } from './refund-destination.ts';
 
 const statusLabel = { placed: 'Pending', delivered: 'Delivered', cancelled: 'Cancelled' } as const;
@@ -39,7 +39,7 @@ const NOTE = 'Refunded: cancelled by the customer before dispatch';
  * The amount is counted here from the paid attempts, never taken from the screen.
  */
 export function createEarlyCancelService(deps: {
-  db: Db; orders: OrdersService; payments: PaymentsService; notices: EarlyCancelNotices; refunds: Pick<RefundsService, 'requestRefundWithin'>;
+  db: Db; orders: OrdersService; payments: PaymentsService; notices: EarlyCancelNotices; refunds: Pick<RefundsService, 'requestRefundWithin' | 'viewWithin'>;
 }) {
   const { db, orders, payments, notices, refunds } = deps;
 
@@ -71,12 +71,15 @@ export function createEarlyCancelService(deps: {
         for (const waiting of attempts.filter((attempt) => attempt.state === 'pending' && attempt.purpose === 'balance')) {
           await payments.settleByHandWithin(tx, waiting.id, { to: 'cancelled', actorId: userId, note: 'Called off: the order was cancelled before dispatch', now });
         }
+        const refunded: RefundedPart[] = [];
         for (const part of paid) {
-          await refunds.requestRefundWithin(tx, refundRequestOf(part, { source: 'early-cancel', reason: 'Cancelled by the customer before dispatch', requestedBy: userId, now }));
+          const request = refundRequestOf(part, { source: 'early-cancel', reason: 'Cancelled by the customer before dispatch', requestedBy: userId, now });
+          const refund = await refunds.viewWithin(tx, (await refunds.requestRefundWithin(tx, request)).refundId);
+          if (refund) refunded.push({ attempt: part, refund });
         }
         await orders.cancelTakenBack(tx, order.id, now);
         for (const part of paid) await payments.refundWithin(tx, part.id, { actorId: userId, note: NOTE, now });
-        await notices(tx, order, paid, quote, now);
+        await notices(tx, order, refunded, quote, now);
         return quote;
       });
     },

@@ -1,11 +1,12 @@
 import { centsToShillings, formatCardPrice, type TimelineEntry } from '@mitumba/contracts';
 import type { PaymentsService } from '../payments/payments.service.ts';
+import { refundDestination } from '../after-sale/refund-destination.ts';
 import { methodName } from './order-view.ts';
 
 type History = Awaited<ReturnType<PaymentsService['historyOf']>>;
 type Attempt = History['attempts'][number];
 type PaymentEvent = History['events'][number];
-type OrderFacts = { createdAt: Date; dispatchedAt?: Date | null; deliveredAt: Date | null };
+type OrderFacts = { createdAt: Date; dispatchedAt?: Date | null; deliveredAt: Date | null; userId?: string | null };
 
 /**
  * How each way of paying reads in a sentence. A new provider (deposits, hybrid, Paystack…) adds one entry; anything
@@ -35,6 +36,7 @@ const wordings: Record<string, Wording> = {
   coupon: { name: 'coupon', paid: () => 'Paid in full by your coupon' },
 };
 
+const CASH = new Set(['cash', 'cod']);
 const wordingOf = (provider: string): Wording => wordings[provider] ?? { name: 'the payment provider' };
 const applied = (event: PaymentEvent) => event.decision === 'apply' || event.decision === 'applied';
 
@@ -77,7 +79,7 @@ function describePart(event: PaymentEvent, attempt: Attempt, part: Part): Step |
 }
 
 /** One event in shopper's words, or null for what a shopper need not see (repeats, checks, rejected or flagged messages). */
-function describe(event: PaymentEvent, attempt: Attempt): Step | null {
+function describe(event: PaymentEvent, attempt: Attempt, customerId: string | null): Step | null {
   const words = wordingOf(attempt.provider);
   // The request got no answer (decision 0027): the shop's own words, never what the provider sent.
   if (event.source === 'initiate' && event.state === 'pending' && (event.payload as { code?: unknown } | null)?.code === 'UNKNOWN') {
@@ -105,7 +107,11 @@ function describe(event: PaymentEvent, attempt: Attempt): Step | null {
         ? { kind: 'cancelled', text: 'Not paid in time: the order was cancelled and its items returned to stock' }
         : { kind: 'expired', text: `The ${words.name} request expired without a payment` };
     case 'refunded':
-      // The shop approved a cancellation after delivery: the money is owed back.
+      // The customer's own cancellation before dispatch (decision 0036), or the shop approving one after delivery.
+      if (customerId && event.actorId === customerId) {
+        const back = CASH.has(attempt.provider) ? 'handed back to you in cash at the shop' : `refunded to ${refundDestination(attempt)}`;
+        return { kind: 'refunded', text: `You cancelled the order before it was sent: ${amount(attempt)} will be ${back}` };
+      }
       return { kind: 'refunded', text: `Cancellation approved: ${amount(attempt)} will be refunded to you` };
     default:
       return null;
@@ -118,7 +124,7 @@ export function orderTimeline(order: OrderFacts, history: History): TimelineEntr
   const steps: { at: Date; kind: TimelineEntry['kind']; text: string }[] = [{ at: order.createdAt, kind: 'placed', text: 'Order placed' }];
   for (const event of history.events) {
     const attempt = event.attemptId ? attempts.get(event.attemptId) : undefined;
-    const step = attempt ? describe(event, attempt) : null;
+    const step = attempt ? describe(event, attempt, order.userId ?? null) : null;
     if (step) steps.push({ at: event.createdAt, ...step });
   }
   if (order.dispatchedAt) steps.push({ at: order.dispatchedAt, kind: 'dispatched', text: 'Dispatched: your order is on its way' });

@@ -214,7 +214,11 @@ export function createOrdersRepo(db: Db) {
     /** Cancels a paid order the shop took back (an approved cancellation request). */
     /** Answers the order once it changed to cancelled (nothing when it already was). */
     async cancelTakenBack(orderId: string, now: Date): Promise<OrderRow | undefined> {
-      const [row] = await db.update(orders).set({ status: 'cancelled', cancellationStatus: 'approved', updatedAt: now })
+      // A deposit order still owing its balance will never be paid now: its payment is no longer pending.
+      const [row] = await db.update(orders).set({
+        status: 'cancelled', cancellationStatus: 'approved', updatedAt: now,
+        paymentStatus: sql`CASE WHEN ${orders.paymentStatus} = 'pending' THEN 'failed' ELSE ${orders.paymentStatus} END`,
+      })
         .where(and(eq(orders.id, orderId), ne(orders.status, 'cancelled'))).returning();
       return row;
     },

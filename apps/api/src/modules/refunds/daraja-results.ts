@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
 import { sha256 } from '../payments/payment-callbacks.ts';
+import type { RefundNews } from './refund-news.ts';
 import { CONFIRM_JOB, moveRefund, RESULT_JOB } from './refund-transition.ts';
 import { createRefundsRepo, type RefundRow } from './refunds.repo.ts';
 
@@ -26,8 +27,8 @@ export function parameter(result: DarajaResult, key: string): string | undefined
  * trusted and not stored. Applying: a payout's success is only `confirming` until the status call confirms it
  * (reference §2); its failure is `failed` with Daraja's words; a queue time-out is `unknown`.
  */
-export function createDarajaResults(deps: { db: Db; outbox: Outbox; /** Results about something else the shop asked (the STK status checks). */ other?: (result: DarajaResult, body: unknown) => Promise<boolean> }) {
-  const { db, outbox } = deps;
+export function createDarajaResults(deps: { db: Db; outbox: Outbox; news: RefundNews; /** Results about something else the shop asked (the STK status checks). */ other?: (result: DarajaResult, body: unknown) => Promise<boolean> }) {
+  const { db, outbox, news } = deps;
 
   async function store(body: unknown, via: 'result' | 'timeout'): Promise<boolean> {
     const result = (body as { Result?: DarajaResult } | null)?.Result;
@@ -53,11 +54,11 @@ export function createDarajaResults(deps: { db: Db; outbox: Outbox; /** Results 
     const status = parameter(result, 'TransactionStatus');
     if (code === '0' && status === 'Completed') {
       const receipt = parameter(result, 'ReceiptNo') || refund.payoutReceipt;
-      return moveRefund(tx, outbox, refund, { state: 'succeeded', source: 'mpesa-status', dedupeKey: key, note: `Confirmed by transaction status: ${receipt}`, fields: { payoutReceipt: receipt }, now });
+      return moveRefund(tx, news, refund, { state: 'succeeded', source: 'mpesa-status', dedupeKey: key, note: `Confirmed by transaction status: ${receipt}`, fields: { payoutReceipt: receipt }, now });
     }
     const words = code === '0' ? (parameter(result, 'ReasonType') ?? 'Failed') : String(result.ResultDesc ?? code);
     // Not found: the payout never ran (a time-out in Daraja's queue); the owner sees it failed and why.
-    return moveRefund(tx, outbox, refund, { state: 'failed', source: 'mpesa-status', dedupeKey: key, note: words, fields: { resultCode: code, resultMessage: words }, now });
+    return moveRefund(tx, news, refund, { state: 'failed', source: 'mpesa-status', dedupeKey: key, note: words, fields: { resultCode: code, resultMessage: words }, now });
   }
 
   async function applyPayout(tx: Db, refund: RefundRow, result: DarajaResult, key: string, now: Date) {
@@ -65,12 +66,12 @@ export function createDarajaResults(deps: { db: Db; outbox: Outbox; /** Results 
     const words = String(result.ResultDesc ?? code);
     if (code === '0') {
       const receipt = parameter(result, 'TransactionReceipt') ?? (result.TransactionID || null);
-      await moveRefund(tx, outbox, refund, { state: 'confirming', source: 'mpesa-result', dedupeKey: key, note: `M-Pesa says sent (${receipt}); confirming`, fields: { payoutReceipt: receipt, resultCode: code, resultMessage: words }, now });
+      await moveRefund(tx, news, refund, { state: 'confirming', source: 'mpesa-result', dedupeKey: key, note: `M-Pesa says sent (${receipt}); confirming`, fields: { payoutReceipt: receipt, resultCode: code, resultMessage: words }, now });
       await outbox.enqueueWithin(tx, CONFIRM_JOB, `${refund.id}:${key}`, { refundId: refund.id });
       return;
     }
     const timedOut = result.ResultType === 1 || QUEUE_TIMEOUT_CODES.has(code);
-    await moveRefund(tx, outbox, refund, {
+    await moveRefund(tx, news, refund, {
       state: timedOut ? 'unknown' : 'failed', source: 'mpesa-result', dedupeKey: key, note: words, fields: { resultCode: code, resultMessage: words }, now,
     });
   }

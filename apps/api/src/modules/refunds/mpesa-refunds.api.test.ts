@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancellationRequests, mailOutbox, paymentAttempts, refunds } from '../../db/schema/index.ts';
+import { cancellationRequests, mailOutbox, paymentAttempts, refunds, smsMessages } from '../../db/schema/index.ts';
 import { startTestAppWithSandbox, type TestContext } from '../../test/app.ts';
 import { ensureCatalogBasics, insertUser } from '../../test/factories.ts';
 import { mpesaPaidOrder, refundReaches } from './refunds.test-support.ts';
@@ -62,6 +62,11 @@ describe('M-Pesa refunds through the Daraja sandbox', () => {
     expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `Your refund for order ${order.orderRef} was sent`))).toHaveLength(1);
     const [request] = await ctx.database.db.select().from(cancellationRequests).where(eq(cancellationRequests.orderId, order.orderId));
     expect(request?.status).toBe('approved');
+    // The customer is texted once, with the refund: however often the outbox runs.
+    await ctx.app.outbox.drain();
+    const texts = await ctx.database.db.select().from(smsMessages).where(eq(smsMessages.causeKey, `refund-sent:${refund.id}`));
+    expect(texts.map((text) => text.text)).toEqual([`Mitumba: refund of Ksh 1,500 for order ${order.reference} sent to your M-Pesa number.`]);
+    expect(await ctx.database.db.select().from(smsMessages).where(like(smsMessages.causeKey, 'refund-sent:%'))).toHaveLength(1);
   });
 
   it('a payment older than the reversal window goes back by B2C to the payer\'s phone', async () => {

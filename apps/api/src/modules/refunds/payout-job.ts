@@ -1,10 +1,10 @@
 import { normalisePhone } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
-import type { Outbox } from '../../lib/outbox/outbox.ts';
 import { ProviderRefusal } from '../payments/provider.ts';
 import type { InitiatorClient } from '../payments/providers/mpesa/initiator-client.ts';
 import { toProviderAmount } from '../payments/providers/provider-edge.ts';
 import type { CardRefunder } from './card-refunds.ts';
+import type { RefundNews } from './refund-news.ts';
 import { moveRefund } from './refund-transition.ts';
 import { createRefundsRepo, type RefundRow, type RefundState } from './refunds.repo.ts';
 
@@ -19,15 +19,15 @@ type PayoutAnswer = { ref: string; state: Extract<RefundState, 'sent' | 'succeed
  * words, no answer → stays `unknown` for the sweep (decision 0027). B2C and Stripe carry the refund's own idempotency
  * key, the same on every try: a retry never pays twice.
  */
-export function createPayoutRunner(deps: { db: Db; outbox: Outbox; initiator: InitiatorClient; cards: CardRefunder }) {
-  const { db, outbox, initiator, cards } = deps;
+export function createPayoutRunner(deps: { db: Db; news: RefundNews; initiator: InitiatorClient; cards: CardRefunder }) {
+  const { db, news, initiator, cards } = deps;
 
   async function claim(refundId: string, now: Date): Promise<RefundRow | null> {
     return db.transaction(async (tx) => {
       const refund = await createRefundsRepo(tx).lock(refundId);
       if (!refund || refund.state !== 'requested') return null;
       const tries = refund.tries + 1;
-      await moveRefund(tx, outbox, refund, {
+      await moveRefund(tx, news, refund, {
         state: 'unknown', source: 'shop', dedupeKey: `try:${refund.id}:${tries}`, note: `Payout try ${tries} (${refund.method})`, fields: { tries }, now,
       });
       return { ...refund, tries };
@@ -62,12 +62,12 @@ export function createPayoutRunner(deps: { db: Db; outbox: Outbox; initiator: In
       const change = { source: refund.provider, dedupeKey: `answer:${refund.id}:${refund.tries}`, now: new Date() };
       if ('answer' in outcome) {
         const { ref, state, message, payload } = outcome.answer;
-        await moveRefund(tx, outbox, current, {
+        await moveRefund(tx, news, current, {
           ...change, state, note: message, payload,
           fields: { providerRef: ref, ...(state === 'succeeded' ? { payoutReceipt: ref } : {}), ...(state === 'failed' ? { resultMessage: message } : {}) },
         });
       } else if ('refused' in outcome) {
-        await moveRefund(tx, outbox, current, {
+        await moveRefund(tx, news, current, {
           ...change, state: 'failed', note: outcome.refused.message, fields: { resultCode: outcome.refused.code, resultMessage: outcome.refused.message },
         });
       } else {

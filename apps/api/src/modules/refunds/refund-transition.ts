@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { Outbox } from '../../lib/outbox/outbox.ts';
+import type { RefundNews } from './refund-news.ts';
 import { createRefundsRepo, type RefundRow, type RefundState } from './refunds.repo.ts';
 
 export const PAYOUT_JOB = 'refunds.payout';
@@ -9,7 +9,7 @@ export const SENT_MAIL_JOB = 'refunds.sent-mail';
 
 /** Moves a refund to `state` with what the provider said, appends the event, and tells the customer once it is sent. */
 export async function moveRefund(
-  tx: Db, outbox: Outbox, refund: RefundRow,
+  tx: Db, news: RefundNews, refund: RefundRow,
   change: { state: RefundState; source: string; dedupeKey: string; note?: string | null; payload?: unknown; actorId?: string | null; fields?: Partial<RefundRow>; now: Date },
 ): Promise<void> {
   const repo = createRefundsRepo(tx);
@@ -19,5 +19,5 @@ export async function moveRefund(
     refundId: refund.id, source: change.source, dedupeKey: change.dedupeKey, state: change.state, note: change.note ?? null,
     payload: change.payload ?? null, actorId: change.actorId ?? null, createdAt: change.now,
   });
-  if (change.state === 'succeeded' && refund.orderId) await outbox.enqueueWithin(tx, SENT_MAIL_JOB, refund.id, { refundId: refund.id });
+  if (change.state === 'succeeded') await news.sentWithin(tx, { ...refund, ...change.fields });
 }

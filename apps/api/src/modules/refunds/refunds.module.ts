@@ -12,6 +12,7 @@ import { createPayBack, type PayBackPayments } from './pay-back.ts';
 import { createPayoutRunner } from './payout-job.ts';
 import { refundView } from './refund-lines.ts';
 import { createRefundSentMail } from './refund-mail.ts';
+import { createRefundNews, type RefundSentText } from './refund-news.ts';
 import { CONFIRM_JOB, PAYOUT_JOB, RESULT_JOB, SENT_MAIL_JOB } from './refund-transition.ts';
 import { createRefundsRepo, type RefundRow, type RefundState } from './refunds.repo.ts';
 import { refundsRoutes } from './refunds.routes.ts';
@@ -42,11 +43,12 @@ export function createRefundsService(deps: { db: Db; outbox: Outbox; mailer: Mai
     resultUrl: `${config.publicUrl}/api/refunds/daraja/result`, timeoutUrl: `${config.publicUrl}/api/refunds/daraja/timeout`,
   });
   const cards = createCardRefunder(config);
-  const runPayout = createPayoutRunner({ db, outbox, initiator, cards });
+  const news = createRefundNews(outbox);
+  const runPayout = createPayoutRunner({ db, news, initiator, cards });
   const stk = createStkStatus({ db, outbox, initiator });
-  const results = createDarajaResults({ db, outbox, other: stk.store });
-  const checks = createStatusChecks({ db, outbox, initiator, cards, log: deps.log });
-  const handBack = createHandBack({ db, outbox });
+  const results = createDarajaResults({ db, outbox, news, other: stk.store });
+  const checks = createStatusChecks({ db, outbox, news, initiator, cards, log: deps.log });
+  const handBack = createHandBack({ db, news });
   const sentMail = createRefundSentMail({ db, mailer: deps.mailer, publicUrl: config.publicUrl });
   outbox.handle(PAYOUT_JOB, async (payload) => runPayout(String(payload.refundId)));
   outbox.handle(RESULT_JOB, async (payload) => results.apply(String(payload.eventId)));
@@ -73,6 +75,8 @@ export function createRefundsService(deps: { db: Db; outbox: Outbox; mailer: Mai
       payments = core;
       stk.answersGoTo(core.recordStatusAnswer);
     },
+    /** Attaches the notifications' "refund sent" SMS: a refund of an order that reaches the customer texts them once. */
+    useTexts: (refundSentWithin: RefundSentText): void => news.useText(refundSentWithin),
     /** "Pay back" on a payment taken twice (pay-back.ts). */
     payBack: createPayBack({ db, payments: attached, requestRefundWithin }),
     /** The periodic sweep: open refunds that waited too long are asked about, unanswered payouts sent again. */
@@ -88,6 +92,11 @@ export function createRefundsService(deps: { db: Db; outbox: Outbox; mailer: Mai
     async ofOrder(orderRef: string) {
       const order = await repo.orderByRef(orderRef);
       return order ? (await repo.ofOrder(order.id)).map((row) => adminView(row, orderRef)) : null;
+    },
+    /** One refund as the order pages show it, read inside the caller's transaction (null when there is none). */
+    viewWithin: async (tx: Db, refundId: string) => {
+      const row = await createRefundsRepo(tx).find(refundId);
+      return row ? refundView(row) : null;
     },
     eventsOf: (refundId: string) => repo.eventsOf(refundId),
     find: (refundId: string) => repo.find(refundId),

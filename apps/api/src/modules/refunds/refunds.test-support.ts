@@ -23,7 +23,7 @@ export async function mpesaPaidOrder(ctx: TestContext, priceShillings = 1500, ph
   if (!order || order.paymentStatus !== 'paid') throw new Error('the M-Pesa order was not paid');
   await ctx.database.db.update(orders).set({ status: 'delivered', deliveredAt: new Date() }).where(eq(orders.id, order.id));
   const [attempt] = await ctx.database.db.select().from(paymentAttempts).where(eq(paymentAttempts.orderId, order.id));
-  return { customer, orderRef: order.orderRef, orderId: order.id, attempt: attempt! };
+  return { customer, orderRef: order.orderRef, orderId: order.id, reference: order.reference, attempt: attempt! };
 }
 
 /** Waits (polling the database, no timing asserted) until the refund reaches one of `states`; its row then. */

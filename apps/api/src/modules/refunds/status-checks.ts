@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
 import type { InitiatorClient } from '../payments/providers/mpesa/initiator-client.ts';
 import type { CardRefunder } from './card-refunds.ts';
+import type { RefundNews } from './refund-news.ts';
 import { moveRefund, PAYOUT_JOB } from './refund-transition.ts';
 import { createRefundsRepo, type RefundRow } from './refunds.repo.ts';
 
@@ -20,8 +21,8 @@ type Logger = { warn(object: unknown, message: string): void };
  * too long; a payout whose try got no answer at all is sent again when its key makes that safe, and otherwise handed
  * to a person (a second Reversal or Paystack/Razorpay refund could not tell a repeat from a new one).
  */
-export function createStatusChecks(deps: { db: Db; outbox: Outbox; initiator: InitiatorClient; cards: CardRefunder; log: Logger }) {
-  const { db, outbox, initiator, cards } = deps;
+export function createStatusChecks(deps: { db: Db; outbox: Outbox; news: RefundNews; initiator: InitiatorClient; cards: CardRefunder; log: Logger }) {
+  const { db, outbox, news, initiator, cards } = deps;
 
   async function askMpesa(refund: RefundRow, now: Date): Promise<void> {
     const accepted = await initiator.transactionStatus({ conversationId: refund.providerRef ?? '' });
@@ -39,7 +40,7 @@ export function createStatusChecks(deps: { db: Db; outbox: Outbox; initiator: In
       const current = await repo.lock(refund.id);
       if (!current || (current.state !== 'sent' && current.state !== 'unknown')) return;
       if (answer.state === 'sent') return repo.update(refund.id, {}, now);
-      await moveRefund(tx, outbox, current, {
+      await moveRefund(tx, news, current, {
         state: answer.state, source: refund.provider, dedupeKey: `read:${refund.id}:${answer.state}`, note: answer.message, now,
         fields: answer.state === 'succeeded' ? { payoutReceipt: refund.providerRef } : { resultMessage: answer.message },
       });
@@ -51,10 +52,10 @@ export function createStatusChecks(deps: { db: Db; outbox: Outbox; initiator: In
       const current = await createRefundsRepo(tx).lock(refund.id);
       if (!current || current.state !== 'unknown' || current.providerRef) return;
       if (!resendable(current)) {
-        await moveRefund(tx, outbox, current, { state: 'manual', source: 'shop', dedupeKey: `unanswered:${current.id}`, note: 'No answer from the provider: check its statement before giving it back', now });
+        await moveRefund(tx, news, current, { state: 'manual', source: 'shop', dedupeKey: `unanswered:${current.id}`, note: 'No answer from the provider: check its statement before giving it back', now });
         return;
       }
-      await moveRefund(tx, outbox, current, { state: 'requested', source: 'shop', dedupeKey: `again:${current.id}:${current.tries}`, note: 'No answer to the payout: sending it again with the same key', now });
+      await moveRefund(tx, news, current, { state: 'requested', source: 'shop', dedupeKey: `again:${current.id}:${current.tries}`, note: 'No answer to the payout: sending it again with the same key', now });
       await outbox.enqueueWithin(tx, PAYOUT_JOB, `${current.id}:${current.tries}`, { refundId: current.id });
     });
   }

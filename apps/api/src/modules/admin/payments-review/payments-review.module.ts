@@ -9,5 +9,5 @@ import { createReceivedPaymentsService } from './received-payments.service.ts';
 export async function registerAdminPaymentsReview(app: FastifyInstance, deps: AdminDeps): Promise<void> {
   const review = createPaymentsReviewService({ db: deps.db, payments: deps.payments, orders: deps.orders });
   await app.register(paymentsReviewRoutes({ review }));
-  await app.register(receivedPaymentsRoutes({ received: createReceivedPaymentsService({ db: deps.db, c2b: deps.c2b }) }));
+  await app.register(receivedPaymentsRoutes({ received: createReceivedPaymentsService({ db: deps.db, c2b: deps.c2b, refunds: deps.refunds }) }));
 }

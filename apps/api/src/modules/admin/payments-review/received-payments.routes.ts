@@ -1,5 +1,6 @@
 import {
   attachReceivedBodySchema, attachReceivedResponseSchema, receivedPaymentParamsSchema, receivedPaymentsQuerySchema, receivedPaymentsResponseSchema,
+  refundReceivedBodySchema, refundReceivedResponseSchema,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../../../lib/identity.ts';
@@ -7,7 +8,7 @@ import type { ReceivedPaymentsService } from './received-payments.service.ts';
 
 const tags = ['admin'];
 
-/** Paybill payments received but not matched to an order: the list, and attaching one to an order. Admin only. */
+/** Paybill payments received but not matched to an order: the list, attaching one to an order, sending one back. Admin only. */
 export function receivedPaymentsRoutes(deps: { received: ReceivedPaymentsService }): FastifyPluginAsyncZod {
   const { received } = deps;
   return async (app) => {
@@ -23,5 +24,13 @@ export function receivedPaymentsRoutes(deps: { received: ReceivedPaymentsService
         params: receivedPaymentParamsSchema, body: attachReceivedBodySchema, response: { 200: attachReceivedResponseSchema },
       },
     }, async (request) => ({ success: true as const, ...(await received.attach(userOf(request), request.params.id, request.body)) }));
+
+    app.post('/api/admin/payments/received/:id/refund', {
+      config: { access: 'admin' },
+      schema: {
+        tags, summary: 'Send a paybill payment no order took back to its payer (a reason is required: money leaves the shop)',
+        params: receivedPaymentParamsSchema, body: refundReceivedBodySchema, response: { 200: refundReceivedResponseSchema },
+      },
+    }, async (request) => ({ success: true as const, ...(await received.refund(userOf(request), request.params.id, request.body)) }));
   };
 }

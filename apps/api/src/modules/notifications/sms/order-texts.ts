@@ -2,12 +2,12 @@ import { centsToShillings, paybillInstruction, type BankDetails } from '@mitumba
 import type { Db } from '../../../db/client.ts';
 import type { SmsQueue } from './sms-queue.ts';
 import {
-  balanceReminderText, cancellationDecidedText, depositPaidText, orderDeliveredText, orderDispatchedText, orderPaidText, orderPlacedText, refundSentText,
+  balanceReminderText, cancellationDecidedText, depositPaidText, earlyCancelledText, orderDeliveredText, orderDispatchedText, orderPaidText, orderPlacedText, refundSentText,
   type OrderSmsFacts,
 } from './sms-texts.ts';
 
 /** What happened to an order that its customer is texted about (decision 0042). */
-export type OrderNews = 'placed' | 'paid' | 'deposit' | 'dispatched' | 'delivered' | 'cancellation-approved' | 'cancellation-declined';
+export type OrderNews = 'placed' | 'paid' | 'deposit' | 'dispatched' | 'delivered' | 'cancellation-approved' | 'cancellation-declined' | 'early-cancelled';
 /** What an order's texts need of it (an orders row has all of it). */
 export type OrderFactsRow = {
   id: string; userId: string; reference: string; amountCents: number; paymentMethod: string; paymentStatus: string; customerName: string | null;
@@ -42,6 +42,7 @@ export function createOrderTexts(deps: { sms: SmsQueue; bankDetails: (tx: Db) =>
       case 'delivered': return orderDeliveredText(facts(order));
       case 'cancellation-approved': return cancellationDecidedText(facts(order), true);
       case 'cancellation-declined': return cancellationDecidedText(facts(order), false);
+      case 'early-cancelled': return earlyCancelledText(facts(order));
     }
   }
 

@@ -3,7 +3,7 @@ import { smsLength, smsParts } from '@mitumba/contracts/sms';
 import { describe, expect, it } from 'vitest';
 import {
   balanceReminderText, cancellationDecidedText, chatReplyText, depositPaidText, orderDeliveredText, orderDispatchedText, orderPaidText,
-  orderPlacedText, refundSentText,
+  orderPlacedText, refundSentText, earlyCancelledText,
 } from './sms-texts.ts';
 
 // Typical and long-ish values: a 7-character reference (past 31^6 orders) and a six-figure total.
@@ -23,6 +23,7 @@ const texts = {
   'balance reminder, by paybill': balanceReminderText(order, '100,400', paybill),
   'chat reply': chatReplyText(),
   'refund sent': refundSentText(order, '125,400', 'M-Pesa number'),
+  'cancelled before dispatch': earlyCancelledText(order),
 };
 
 describe('SMS texts', () => {

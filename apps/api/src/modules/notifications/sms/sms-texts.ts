@@ -30,6 +30,10 @@ export const cancellationDecidedText = (order: OrderSmsFacts, approved: boolean)
     ? `${SHOP}: your cancellation of order ${order.reference} is approved. Your refund of Ksh ${order.amount} is on its way.`
     : `${SHOP}: your cancellation of order ${order.reference} was declined. See the order in your account for why.`;
 
+/** The customer cancelled a paid order before it left the shop (decision 0036). */
+export const earlyCancelledText = (order: OrderSmsFacts): string =>
+  `${SHOP}: order ${order.reference} is cancelled as you asked; nothing will be sent. Your refund is on its way: see the order page for where.`;
+
 export const balanceReminderText = (order: OrderSmsFacts, balance: string, paybill?: string): string =>
   `${SHOP}: order ${order.reference} still has Ksh ${balance} to pay.${paybill ? ` ${paybill}` : ' Pay it from your order page.'}`;
 

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/errors.ts';
 import { sha256 } from '../payment-callbacks.ts';
 import { createPaymentsRepo } from '../payments.repo.ts';
 import type { PaymentsService } from '../payments.service.ts';
-import { createC2bRepo, type C2bOutcome, type C2bRow } from './c2b.repo.ts';
+import { createC2bRepo, NEEDS_A_PERSON, type C2bOutcome, type C2bRow } from './c2b.repo.ts';
 import { normaliseReference } from './c2b-transaction.ts';
 
 /** What matching needs of an order (the orders module's, through app wiring). */
@@ -57,6 +57,14 @@ export function createC2bMatcher(deps: { db: Db; payments: PaymentsService; orde
     return null;
   }
 
+  /** Locks a payment that waits for a person (held or unmatched); refuses one another owner already dealt with. */
+  async function lockWaiting(tx: Db, id: string): Promise<C2bRow> {
+    const row = await createC2bRepo(tx).lock(id);
+    if (!row) throw new AppError('NOT_FOUND', 'No such payment');
+    if (!NEEDS_A_PERSON.includes(row.outcome as C2bOutcome)) throw new AppError('CONFLICT', 'This payment was already dealt with.');
+    return row;
+  }
+
   async function decide(tx: Db, row: C2bRow, now: Date): Promise<Decision> {
     const known = await createC2bRepo(tx).receiptKnown(row.transId);
     if (known) return { outcome: 'known', note: 'The shop already has this M-Pesa receipt', orderId: known.orderId, attemptId: known.attemptId };
@@ -79,6 +87,18 @@ export function createC2bMatcher(deps: { db: Db; payments: PaymentsService; orde
   }
 
   return {
+    /**
+     * An owner sends a payment that waits for a person back to its payer: under its row lock it becomes `refunding`,
+     * so it leaves the list and can no longer be attached (nor an attached one refunded). The caller requests the
+     * refund in the same transaction.
+     */
+    async refundWithin(tx: Db, id: string, input: { actorId: string; now: Date }): Promise<C2bRow> {
+      const row = await lockWaiting(tx, id);
+      const note = `Paybill ${row.transId} sent back to the payer by the shop`;
+      await createC2bRepo(tx).settle(id, { outcome: 'refunding', note, orderId: row.orderId, resolvedBy: input.actorId, now: input.now });
+      return row;
+    },
+
     /** Matches one stored payment, once: a second call (the job again, a duplicate) finds it decided and does nothing. */
     async process(id: string, now = new Date()): Promise<C2bOutcome | undefined> {
       return db.transaction(async (tx) => {
@@ -98,9 +118,7 @@ export function createC2bMatcher(deps: { db: Db; payments: PaymentsService; orde
      */
     async attachWithin(tx: Db, id: string, input: { reference: string; actorId: string; now: Date }): Promise<{ row: C2bRow; order: C2bOrder; attemptId: string }> {
       const repo = createC2bRepo(tx);
-      const row = await repo.lock(id);
-      if (!row) throw new AppError('NOT_FOUND', 'No such payment');
-      if (row.outcome !== 'held' && row.outcome !== 'unmatched') throw new AppError('CONFLICT', 'This payment was already dealt with.');
+      const row = await lockWaiting(tx, id);
       const found = await orders.findByReference(tx, normaliseReference(input.reference));
       const order = found ? await orders.lockWithin(tx, found.id) : undefined;
       if (!order) throw new AppError('NOT_FOUND', `No order has the reference ${input.reference}.`);

@@ -61,6 +61,7 @@ export async function registerMpesaC2b(app: FastifyInstance, deps: {
     /** Paybill payments waiting for a person, newest first. */
     needingAPerson: (limit: number, before?: { at: Date; id: string }): Promise<C2bRow[]> => repo.needingAPerson(limit, before),
     attachWithin: matcher.attachWithin,
+    refundWithin: matcher.refundWithin,
     /** Matches a stored payment now (tests; the job does it by itself). */
     process: matcher.process,
     registration,

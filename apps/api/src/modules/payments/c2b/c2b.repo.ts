@@ -4,7 +4,7 @@ import { mpesaC2bRegistrations, mpesaC2bTransactions, paymentAttempts } from '..
 import { normaliseReference, type C2bInput } from './c2b-transaction.ts';
 
 export type C2bRow = typeof mpesaC2bTransactions.$inferSelect;
-export type C2bOutcome = 'received' | 'paid' | 'part-paid' | 'held' | 'unmatched' | 'attached' | 'known';
+export type C2bOutcome = 'received' | 'paid' | 'part-paid' | 'held' | 'unmatched' | 'attached' | 'known' | 'refunding';
 export type RegistrationRow = typeof mpesaC2bRegistrations.$inferSelect;
 
 /** Outcomes that wait for a person (the back office's "received, not matched"). */

@@ -25,10 +25,11 @@ export function AttachReceivedForm({ payment, onAttached }: { payment: ReceivedP
       return;
     }
     setErrors({});
-    attach.mutate({ id: payment.id, body: checked.value }, {
-      onSuccess: (answer) => onAttached(`Payment ${payment.transId} attached to order ${answer.orderId}.`),
-      onError: (error) => setErrors({ form: isApiError(error) ? error.message : 'Something went wrong. Please try again.' }),
-    });
+    // The promise, not mutate's callbacks: those are dropped once the list, read again, no longer has this payment.
+    attach.mutateAsync({ id: payment.id, body: checked.value }).then(
+      (answer) => onAttached(`Payment ${payment.transId} attached to order ${answer.orderId}.`),
+      (error: unknown) => setErrors({ form: isApiError(error) ? error.message : 'Something went wrong. Please try again.' }),
+    );
   };
 
   return (

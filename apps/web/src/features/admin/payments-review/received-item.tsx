@@ -3,14 +3,16 @@ import type { ReceivedPayment } from '@mitumba/contracts';
 import { cn } from '@/lib/cn';
 import { formatShopTime } from '../order-labels';
 import { AttachReceivedForm } from './attach-received-form';
+import { RefundReceivedForm } from './refund-received-form';
 
 const outcomeLabels: Partial<Record<ReceivedPayment['outcome'], { text: string; tone: string }>> = {
   held: { text: 'Held', tone: 'bg-accent-100 text-ink-900' },
   unmatched: { text: 'Not matched', tone: 'bg-danger-50 text-danger-700' },
+  refunding: { text: 'Being sent back', tone: 'bg-ink-100 text-ink-900' },
 };
 
-/** One paybill payment no order took: how much, its receipt, what was typed, who paid, when, why it waits, and attach. */
-export function ReceivedItem({ payment, onAttached }: { payment: ReceivedPayment; onAttached: (message: string) => void }) {
+/** One paybill payment no order took: how much, its receipt, what was typed, who paid, when, why it waits; attach or refund. */
+export function ReceivedItem({ payment, onDone }: { payment: ReceivedPayment; onDone: (message: string) => void }) {
   const headingId = `received-${payment.id}`;
   const label = outcomeLabels[payment.outcome] ?? { text: payment.outcome, tone: 'bg-ink-100 text-ink-900' };
   return (
@@ -37,7 +39,8 @@ export function ReceivedItem({ payment, onAttached }: { payment: ReceivedPayment
           <dd className="text-ink-900">{payment.source === 'confirmation' ? 'M-Pesa confirmation' : 'M-Pesa statement'}</dd>
         </div>
       </dl>
-      {payment.actions.includes('attach') ? <AttachReceivedForm payment={payment} onAttached={onAttached} /> : null}
+      {payment.actions.includes('attach') ? <AttachReceivedForm payment={payment} onAttached={onDone} /> : null}
+      {payment.actions.includes('refund') ? <RefundReceivedForm payment={payment} onRefunded={onDone} /> : null}
     </li>
   );
 }

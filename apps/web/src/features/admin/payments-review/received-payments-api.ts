@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttachReceivedBody, AttachReceivedResponse, ReceivedPaymentsResponse } from '@mitumba/contracts';
+import type { AttachReceivedBody, AttachReceivedResponse, ReceivedPaymentsResponse, RefundReceivedBody, RefundReceivedResponse } from '@mitumba/contracts';
 import { apiFetch } from '@/lib/api-client';
 
 export const receivedPaymentsKey = ['admin', 'payments-received'] as const;
@@ -20,6 +20,16 @@ export function useAttachReceived() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: AttachReceivedBody }) =>
       apiFetch<AttachReceivedResponse>(`/api/admin/payments/received/${encodeURIComponent(id)}/attach`, { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
+
+/** POST …/received/:id/refund (a reason required); whatever the answer, the back office's lists are fetched again. */
+export function useRefundReceived() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: RefundReceivedBody }) =>
+      apiFetch<RefundReceivedResponse>(`/api/admin/payments/received/${encodeURIComponent(id)}/refund`, { method: 'POST', body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

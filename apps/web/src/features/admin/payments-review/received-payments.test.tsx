@@ -13,7 +13,7 @@ afterEach(() => {
 const unmatched: ReceivedPayment = {
   id: '7b0c2f5e-8a1d-4c3b-9e2f-1a2b3c4d5e6f', transId: 'TKA1B2C3D4', billRef: 'wrong 12', reference: 'WRONG12', amount: 2_000, msisdn: '2547****126',
   payerName: 'Amina W', transactedAt: '2026-11-22T10:00:00.000Z', receivedAt: '2026-11-22T10:00:01.000Z', source: 'confirmation',
-  outcome: 'unmatched', note: 'No order has the reference WRONG12', actions: ['attach'],
+  outcome: 'unmatched', note: 'No order has the reference WRONG12', actions: ['attach', 'refund'],
 };
 const held: ReceivedPayment = { ...unmatched, id: '8c1d3f6e-9b2e-4d4c-8f3a-2b3c4d5e6f70', transId: 'TKB9Z8Y7X6', billRef: 'MT4K7Q', reference: 'MT4K7Q', amount: 500, outcome: 'held',
   note: 'Ksh 500 is less than the Ksh 2,000 order ORD-1 owes, and it takes no part payment', source: 'pull' };
@@ -56,6 +56,35 @@ describe('/admin/payments: received, not matched', () => {
     await vi.waitFor(() => expect(screen.getAllByTestId('received-payment')).toHaveLength(1));
     expect(screen.getAllByText('Payment TKA1B2C3D4 attached to order ORD-1700000000001-aaaaaaaa.').length).toBeGreaterThan(0);
     expect(stub.calls.find((call) => call.method === 'POST')?.body).toEqual({ reference: 'mt4k7q' });
+  });
+
+  it('refunds one to its payer only with a reason, says what happens to the money, and reads the list again', async () => {
+    signIn();
+    let refunded = false;
+    const { stub } = renderAdmin('/admin/payments', {
+      ...base,
+      'GET /api/admin/payments/received': () => page(refunded ? [held] : [unmatched, held]),
+      [`POST /api/admin/payments/received/${unmatched.id}/refund`]: () => {
+        refunded = true;
+        return {
+          success: true, outcome: 'refunding',
+          refund: { id: 'r1', state: 'manual', method: 'hand-back', provider: 'mpesa', amount: 2_000, receipt: null, createdAt: '2026-11-22T11:00:00.000Z',
+            text: 'Refund of Ksh 2,000.00 to you: to be handed back by the shop' },
+        };
+      },
+    });
+    const item = within((await screen.findAllByTestId('received-payment'))[0]!);
+    fireEvent.click(item.getByRole('button', { name: 'Refund' }));
+    const form = within(await screen.findByRole('form', { name: 'Refund TKA1B2C3D4 to the payer' }));
+    fireEvent.click(form.getByRole('button', { name: 'Send it back' }));
+    expect(await form.findByText('A reason is required')).toBeTruthy();
+    expect(stub.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(form.getByLabelText('Reason'), { target: { value: 'Paid to us by mistake' } });
+    fireEvent.click(form.getByRole('button', { name: 'Send it back' }));
+    await vi.waitFor(() => expect(screen.getAllByTestId('received-payment')).toHaveLength(1));
+    expect(screen.getAllByText(/Payment TKA1B2C3D4 is being sent back\. Refund of Ksh 2,000\.00 to you: to be handed back by the shop\. M-Pesa cannot send it back by itself/).length).toBeGreaterThan(0);
+    expect(stub.calls.find((call) => call.method === 'POST')?.body).toEqual({ reason: 'Paid to us by mistake' });
   });
 
   it("shows the server's refusal plainly and keeps the payment listed", async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "mpesa_c2b_transactions" DROP CONSTRAINT "mpesa_c2b_transactions_outcome";--> statement-breakpoint
+ALTER TABLE "mpesa_c2b_transactions" ADD CONSTRAINT "mpesa_c2b_transactions_outcome" CHECK ("mpesa_c2b_transactions"."outcome" IN ('received', 'paid', 'part-paid', 'held', 'unmatched', 'attached', 'known', 'refunding'));
