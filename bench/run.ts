@@ -71,6 +71,7 @@ export async function startBenchApi(dataDir: string, env: Record<string, string 
       // refuses connections (no benchmark pays with M-Pesa; order e-mails fail fast and are logged).
       SEED_DEMO: 'false', LOG_LEVEL: 'warn', NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9',
       MPESA_BASE_URL: 'http://127.0.0.1:9', MPESA_CONSUMER_KEY: 'bench', MPESA_CONSUMER_SECRET: 'bench', MPESA_PASSKEY: 'bench',
+      MPESA_C2B_SHORTCODE: '600999', MPESA_PULL_NOMINATED_NUMBER: '254722000999', MPESA_SECURITY_CREDENTIAL: 'YmVuY2g=',
       DATABASE_URL: process.env.DATABASE_URL, WEB_DIST_DIR: webDist,
       // On PostgreSQL the API refuses to start without a shared signing key (instance-settings.ts): one per run.
       JWT_SECRET: randomBytes(32).toString('base64url'), ...env,

@@ -31,6 +31,13 @@ async function pageRows(repo: CatalogRepo, filter: ProductFilter, sort: ProductS
   return { rows: rows.slice(0, limit), total, hasMore };
 }
 
+/** A page of names with similar words: the first with its total from the same query (catalog.repo listProductsCounted). */
+async function similarPageRows(repo: CatalogRepo, filter: ProductFilter, sort: ProductSort, page: number, limit: number) {
+  if (page > 1) return pageRows(repo, filter, sort, page, limit);
+  const { rows, total } = await repo.listProductsCounted(filter, sort, limit);
+  return { rows, total, hasMore: total > limit };
+}
+
 export function createCatalogService(repo: CatalogRepo, outbox: Outbox) {
   const restockListeners: RestockListener[] = [];
   outbox.handle(RESTOCKED_JOB, async (payload) => {
@@ -66,7 +73,7 @@ export function createCatalogService(repo: CatalogRepo, outbox: Outbox) {
       const foundNothing = plain.rows.length === 0 && (page === 1 || !(await repo.anyProduct(filter)));
       if (!foundNothing || !canForgive(filter.search)) return { ...(await withDetailsOf(plain)), page, limit, match: 'contains' as const };
       const similarFilter = { ...filter, search: undefined, similarTo: typoVariants(filter.search) };
-      const similar = await repo.withSimilarWords((tx) => pageRows(createCatalogRepo(tx), similarFilter, sort, page, limit));
+      const similar = await repo.withSimilarWords((tx) => similarPageRows(createCatalogRepo(tx), similarFilter, sort, page, limit));
       return { ...(await withDetailsOf(similar)), page, limit, match: 'similar' as const };
     },
 
