@@ -21,19 +21,29 @@ function orderLines(details: BankDetails, order: PaybillOrder): PaybillLine[] {
   ];
 }
 
-/** A bank deposit: the bank's account number, else what the order is known by, and that as the reference. */
-function depositLines(details: BankDetails, quoted: string): PaybillLine[] {
-  const account = details.accountNumber || quoted;
+const NOT_YET_GIVEN = 'Your order reference, given when you place the order';
+
+/**
+ * A bank deposit: the bank's account number, else what the order is known by, and that as the reference. Before the
+ * order is placed (`quoted` null) the reference is not known yet, and the card says when it will be.
+ */
+function depositLines(details: BankDetails, quoted: string | null): PaybillLine[] {
+  const referenceLine = (label: string): PaybillLine => (quoted
+    ? { label, value: quoted, copy: { label: label.toLowerCase(), message: accountCopy.message } }
+    : { label, value: NOT_YET_GIVEN });
   return [
     { label: 'Paybill', value: details.paybill, copy: paybillCopy },
-    { label: 'Account number', value: account, copy: { label: 'account number', message: accountCopy.message } },
-    ...(account !== quoted ? [{ label: 'Reference', value: quoted, copy: { label: 'reference', message: accountCopy.message } }] : []),
+    details.accountNumber
+      ? { label: 'Account number', value: details.accountNumber, copy: { label: 'account number', message: accountCopy.message } }
+      : referenceLine('Account number'),
+    ...(details.accountNumber ? [referenceLine('Reference')] : []),
     { label: 'Account name', value: details.accountName },
   ];
 }
 
 interface BankDetailsCardProps {
   details: BankDetails | undefined;
+  /** The order's id; empty before the order is placed. */
   orderId: string;
   /** The order's short reference (decision 0035), quoted instead of its long id once the order exists. */
   reference?: string | null | undefined;
@@ -47,7 +57,7 @@ interface BankDetailsCardProps {
  * bank gives one) and that as the reference. `note` replaces the closing line.
  */
 export function BankDetailsCard({ details, orderId, reference, note, order }: BankDetailsCardProps) {
-  const lines = details ? (order ? orderLines(details, order) : depositLines(details, reference || orderId)) : null;
+  const lines = details ? (order ? orderLines(details, order) : depositLines(details, reference || orderId || null)) : null;
   return (
     <PaybillCard
       title={`Pay by M-Pesa paybill${details?.bankName ? ` (${details.bankName})` : ''}`}

@@ -48,7 +48,7 @@ function MethodDetails({ form, hours }: { form: CheckoutFormState; hours: number
     />
   ) : null;
   const deposit = form.method === 'deposit'
-    ? <DepositFields deposit={form.deposit} amountError={form.depositAmountError} orderId={form.orderId} email={form.address.email.trim()} />
+    ? <DepositFields deposit={form.deposit} amountError={form.depositAmountError} email={form.address.email.trim()} />
     : null;
   if (form.method === 'sidian') return <PaybillBeforePlacing total={form.total} hours={hours} />;
   if (form.method === 'cod') return <CashOnDeliveryNote total={form.total} hours={hours} />;

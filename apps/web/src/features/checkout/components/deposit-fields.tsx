@@ -1,8 +1,7 @@
-import { DEPOSIT_MESSAGES, depositOrderRef } from '@mitumba/contracts/deposits';
+import { DEPOSIT_MESSAGES } from '@mitumba/contracts/deposits';
 import { SUPPORT_PHONE, formatCardPrice } from '@mitumba/contracts/plain';
 import { Field } from '@/ui/field';
 import { useBankDetails } from '../api/get-bank-details';
-import { depositPlacementId } from '../placement/deposit-screens';
 import { depositMethodLabels, type DepositChoice } from '../use-deposit-choice';
 import { BankDetailsCard } from './bank-details-card';
 import { ChoiceTiles } from './choice-tiles';
@@ -15,17 +14,15 @@ function DepositMethodChoice({ deposit }: { deposit: DepositChoice }) {
   return <ChoiceTiles legend="Pay the deposit by" name="depositPaymentMethod" options={options} value={deposit.method} onChange={deposit.setMethod} />;
 }
 
-/** The paybill to send a bank deposit to: the order's reference is the one this checkout will create. */
-function BankDeposit({ orderId }: { orderId: string }) {
+/** The paybill to send a bank deposit to: the order's short reference to quote is given once it is placed. */
+function BankDeposit() {
   const bank = useBankDetails(true);
-  return <BankDetailsCard details={bank.data} orderId={depositOrderRef(depositPlacementId(orderId, 'bank'))} note={bankDepositNote} />;
+  return <BankDetailsCard details={bank.data} orderId="" note={bankDepositNote} />;
 }
 
 interface DepositFieldsProps {
   deposit: DepositChoice;
   amountError: string | null;
-  /** The checkout's order id (ORD-…), which a bank transfer quotes. */
-  orderId: string;
   /** Where Paystack sends its receipt: the delivery e-mail. */
   email: string;
 }
@@ -34,7 +31,7 @@ interface DepositFieldsProps {
  * The deposit under its card (spec 2 §2, §5): the customer's minimum, the amount now, the balance it leaves, and the
  * sub-method to pay it by. The sub-method's own needs (a phone, the cashier's code) follow in the checkout's details.
  */
-export function DepositFields({ deposit, amountError, orderId, email }: DepositFieldsProps) {
+export function DepositFields({ deposit, amountError, email }: DepositFieldsProps) {
   const minimumLine = deposit.percent !== null && deposit.minimum !== null ? DEPOSIT_MESSAGES.minimum(deposit.minimum, deposit.percent) : 'Working out your minimum deposit…';
   return (
     <div className="space-y-4">
@@ -60,7 +57,7 @@ export function DepositFields({ deposit, amountError, orderId, email }: DepositF
           You pay the deposit on Paystack&apos;s secure page; the receipt goes to <span className="font-semibold text-ink-900">{email || 'your e-mail'}</span>.
         </p>
       ) : null}
-      {deposit.method === 'bank' ? <BankDeposit orderId={orderId} /> : null}
+      {deposit.method === 'bank' ? <BankDeposit /> : null}
     </div>
   );
 }

@@ -188,12 +188,15 @@ describe('PlaceOrderPage deposit', () => {
     expect(router.state.location.state).toMatchObject({ orderId: 'ORD-1700000000000-ab12cd34ef56', depositAmount: 3500, balance: 1000, method: 'cash', paymentStatus: 'paid' });
   });
 
-  it('shows the paybill for a bank deposit with the order the checkout will create, and passes it on', async () => {
-    const { callsTo, router } = renderDeposit({ 'POST /api/order/deposit': () => placed('bank', { bankDetails }) });
+  it('shows the paybill for a bank deposit, says the reference comes with the order, and passes the placed one on', async () => {
+    const { callsTo, router } = renderDeposit({ 'POST /api/order/deposit': () => placed('bank', { bankDetails, orderReference: 'K7Q4MT' }) });
     await chooseDeposit();
     await screen.findByText('Minimum deposit: Ksh 3,375 (75%)');
     chooseSubMethod('Bank (paybill)');
     expect(await screen.findByText('111999')).toBeTruthy();
+    // No long id to quote before the order exists: its short reference is given when it is placed.
+    expect(screen.getByText('Your order reference, given when you place the order')).toBeTruthy();
+    expect(screen.queryByText(/^(ORD|TEMP)-/)).toBeNull();
     expect(screen.getByText(/We confirm your deposit once the transfer reaches us/)).toBeTruthy();
     enterDeposit('3500');
     agreeToTerms();
@@ -201,7 +204,7 @@ describe('PlaceOrderPage deposit', () => {
     await screen.findByText('Deposit-Successly screen');
     const body = callsTo('/api/order/deposit')[0]?.body as { orderId: string };
     expect(screen.queryByText('111999')).toBeNull();
-    expect(router.state.location.state).toMatchObject({ method: 'bank', paymentStatus: 'pending', bankDetails });
+    expect(router.state.location.state).toMatchObject({ method: 'bank', paymentStatus: 'pending', bankDetails, orderReference: 'K7Q4MT' });
     expect(body.orderId.startsWith('TEMP-')).toBe(true);
   });
 

@@ -35,8 +35,10 @@ describe('DepositSuccesslyPage (/Deposit-Successly)', () => {
   });
 
   it('shows the transfer to make for a bank deposit, and that the shop confirms it', () => {
-    const { calls } = renderPage(placed('bank'));
+    const { calls } = renderPage(placed('bank', { orderReference: 'K7Q4MT' }));
     expect(screen.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeTruthy();
+    // The reference to quote is the order's short one (decision 0035).
+    expect(screen.getByText('K7Q4MT')).toBeTruthy();
     expect(screen.getByText('Pay by M-Pesa paybill (Sidian Bank)')).toBeTruthy();
     expect(screen.getByText('111999')).toBeTruthy();
     expect(screen.getByText('MITUMBA-01')).toBeTruthy();
