@@ -76,6 +76,10 @@ describe(`a new customer's deposit and its balance (${phoneWidth.width} px)`, ()
     const balance = total - deposit;
 
     await checkout(page, /^Deposit/);
+    // By bank the card names the paybill; the reference to quote comes with the order, not a long id it will not have.
+    await page.getByRole('group', { name: 'Pay the deposit by' }).getByRole('radio', { name: 'Bank (paybill)' }).check();
+    await waitForText(page, 'Your order reference, given when you place the order');
+    await shoot(page, phoneWidth, 'place-order-bank-deposit', 'Checkout (bank deposit)');
     await page.getByRole('group', { name: 'Pay the deposit by' }).getByRole('radio', { name: 'M-Pesa' }).check();
     const amount = page.getByRole('textbox', { name: 'Deposit amount (Ksh)' });
     // The minimum comes from the customer's order history: wait for it rather than read the loading line.

@@ -89,8 +89,10 @@ describe(`telling the customer by SMS (${phone.width} px)`, () => {
 
       await eventually(async () => {
         await owner.page.reload();
+        // The reloaded page lists its messages once its data is in: read them then, not the moment it reloads.
+        await owner.page.getByRole('region', { name: 'Messages' }).getByTestId('sms-state').first().waitFor({ timeout: 15_000 });
         assert.deepEqual(await smsStates(owner.page), ['Delivered', 'Delivered', 'Delivered']);
-      }, 30_000, 500);
+      }, 60_000, 500);
       await owner.page.getByRole('heading', { name: 'Messages' }).scrollIntoViewIfNeeded();
       await shoot(owner.page, phone, 'admin-order-messages', 'Admin order messages');
     } finally {

@@ -63,11 +63,12 @@ describe("the access sweep: another customer's ids", () => {
   it.each(sweptRoutes.map((route) => ({ route, name: route.name })))('$name', async ({ route }) => {
     const problems: string[] = [];
     const callers: Actor[] = [await customerActor(), visitor, ...(staffRoutes.has(route.name) ? [] : [await staff.actor('cashier')])];
+    // B's rows as they stand; each request's "after" is the next one's "before" (one fingerprint per request, not two).
+    let before = await ownedRows.take(estateB.customer.user.id);
     for (const caller of callers) {
       const own = asOwnRequest(validRequest(route, SEED), caller.userId);
       for (const field of idFields(route)) {
         for (const [kind, id] of Object.entries(estateB.ids)) {
-          const before = await ownedRows.take(estateB.customer.user.id);
           const response = await send(ctx.app, route, caller, { values: withId(own, field, id) });
           const label = `${caller.name} with B's ${kind} in ${field.part}.${field.path.join('.')}`;
           tally.requests += 1;
@@ -84,8 +85,10 @@ describe("the access sweep: another customer's ids", () => {
           } else problems.push(`${label}: answered ${response.statusCode} ${response.body.slice(0, 160)}`);
           const leaked = estateB.markers.filter((marker) => marker !== id && response.body.includes(marker));
           if (leaked.length) problems.push(`${label}: the answer (${response.statusCode}) shows B's ${leaked.join(', ')}`);
-          const changed = changedTables(before, await ownedRows.take(estateB.customer.user.id));
+          const after = await ownedRows.take(estateB.customer.user.id);
+          const changed = changedTables(before, after);
           if (changed.length) problems.push(`${label}: B's rows changed in ${changed.join(', ')}`);
+          before = after;
         }
       }
     }
