@@ -1,5 +1,5 @@
 import { ConfigError, type Config } from './config.ts';
-import { JOB_QUEUE_POOL_MAX } from './modules/payments/reconcile.job.ts';
+import { JOB_QUEUE_POOL_MAX } from './lib/scheduled-jobs.ts';
 
 /**
  * On a shared PostgreSQL (DATABASE_URL), and always in production, JWT_SECRET must be set: a secret generated into one

@@ -1,9 +1,7 @@
-import { PgBoss, fromPglite } from 'pg-boss';
 import type { JobQueueConnection } from '../../db/client.ts';
+import { startScheduledJob } from '../../lib/scheduled-jobs.ts';
 
 export const RECONCILE_QUEUE = 'payments-reconcile';
-/** pg-boss's own pool on PostgreSQL (it opens no LISTEN connection: `useListenNotify` is off by default). */
-export const JOB_QUEUE_POOL_MAX = 2;
 
 type Logger = { info(object: unknown, message: string): void; error(object: unknown, message: string): void };
 
@@ -22,23 +20,16 @@ export type ReconcileSweeps = {
  * stock goes back). Runs on PGlite too.
  */
 export async function startReconcileJob(connection: JobQueueConnection, sweeps: ReconcileSweeps, log: Logger) {
-  const boss = connection.kind === 'pglite'
-    ? new PgBoss({ db: fromPglite(connection.client), backend: 'pglite', supervise: true })
-    : new PgBoss({ connectionString: connection.connectionString, max: JOB_QUEUE_POOL_MAX });
-  boss.on('error', (error) => log.error({ err: error }, 'Job queue error'));
-  await boss.start();
-  await boss.createQueue(RECONCILE_QUEUE, { policy: 'singleton' });
-  await boss.schedule(RECONCILE_QUEUE, '* * * * *');
-  await boss.work(RECONCILE_QUEUE, { pollingIntervalSeconds: 2 }, async () => {
-    const now = new Date();
-    const result = await sweeps.payments.reconcile(now);
-    const offlineExpired = await sweeps.orders.expireOffline(now);
-    const orphansExpired = await sweeps.orders.expireOrphans(now);
-    const refunds = await sweeps.refunds?.sweep(now);
-    if (refunds && refunds.asked + refunds.resent > 0) log.info(refunds, 'Refunds checked');
-    if (result.checked > 0 || offlineExpired > 0 || orphansExpired > 0) log.info({ ...result, offlineExpired, orphansExpired }, 'Payments reconciled');
-  });
-  await boss.send(RECONCILE_QUEUE);
-  // Shutting down: no new job is fetched, and the one running gets up to 5 s to finish.
-  return { stop: () => boss.stop({ graceful: true, timeout: 5_000 }) };
+  return startScheduledJob(connection, {
+    queue: RECONCILE_QUEUE, cron: '* * * * *', pollingIntervalSeconds: 2, runAtStart: true,
+    run: async () => {
+      const now = new Date();
+      const result = await sweeps.payments.reconcile(now);
+      const offlineExpired = await sweeps.orders.expireOffline(now);
+      const orphansExpired = await sweeps.orders.expireOrphans(now);
+      const refunds = await sweeps.refunds?.sweep(now);
+      if (refunds && refunds.asked + refunds.resent > 0) log.info(refunds, 'Refunds checked');
+      if (result.checked > 0 || offlineExpired > 0 || orphansExpired > 0) log.info({ ...result, offlineExpired, orphansExpired }, 'Payments reconciled');
+    },
+  }, log);
 }
