@@ -21,10 +21,11 @@ export function BannerRow({ banner, index, count, onMove }: BannerRowProps) {
   const [label, setLabel] = useState(banner.label);
   const [error, setError] = useState<string>();
   const change = useBannerChange();
-  const run = (next: BannerChange, done: string) => change.mutate(next, {
-    onSuccess: () => toast.success(done),
-    onError: (failure) => toast.error(isApiError(failure) ? failure.message : 'Something went wrong. Please try again.'),
-  });
+  // mutateAsync, not mutate's callbacks: a removed banner's row unmounts when the list refetches, before they would run.
+  const run = (next: BannerChange, done: string) => change.mutateAsync(next).then(
+    () => toast.success(done),
+    (failure: unknown) => toast.error(isApiError(failure) ? failure.message : 'Something went wrong. Please try again.'),
+  );
   const save = () => {
     const checked = validateWith(adminBannerUploadFieldsSchema, { label });
     setError(checked.ok ? undefined : checked.errors.label);

@@ -30,13 +30,14 @@ export function PayBackButton({ attemptId, amount }: { attemptId: string; amount
           confirmLabel="Pay back"
           pending={payBack.isPending}
           onClose={() => setOpen(false)}
-          onConfirm={({ reason }) => payBack.mutate(reason, {
-            onSuccess: (result) => {
+          // mutateAsync, not mutate's callbacks: the paid-back row leaves the list on the refetch, taking this button along.
+          onConfirm={({ reason }) => payBack.mutateAsync(reason).then(
+            (result) => {
               toast.success(result.message);
               setOpen(false);
             },
-            onError: (error) => toast.error(isApiError(error) ? error.message : 'Something went wrong. Please try again.'),
-          })}
+            (error: unknown) => toast.error(isApiError(error) ? error.message : 'Something went wrong. Please try again.'),
+          )}
         />
       ) : null}
     </>

@@ -6,14 +6,12 @@ import { useDeliverOrder } from '../api/deliver-order';
 
 /** 'Mark as delivered' (spec 2 §4, §8): the server's message when it refuses, else 'Failed to mark as delivered'. */
 export function DeliverButton({ orderId }: { orderId: string }) {
-  const deliver = useDeliverOrder();
-  const markDelivered = () =>
-    deliver.mutate(orderId, {
-      onSuccess: (answer) => toast.success(answer.message || 'Order marked as delivered!'),
-      onError: (error) => toast.error(isApiError(error) && error.status > 0 ? error.message : 'Failed to mark as delivered'),
-    });
+  const deliver = useDeliverOrder({
+    onDelivered: (answer) => toast.success(answer.message || 'Order marked as delivered!'),
+    onRefused: (error) => toast.error(isApiError(error) && error.status > 0 ? error.message : 'Failed to mark as delivered'),
+  });
   return (
-    <Button variant="accent" onClick={markDelivered} disabled={deliver.isPending}>
+    <Button variant="accent" onClick={() => deliver.mutate(orderId)} disabled={deliver.isPending}>
       <Truck aria-hidden="true" className="size-4" />
       Mark as delivered
     </Button>
