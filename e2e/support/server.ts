@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyDemoTemplate } from './demo-template.ts';
 
 /** The monorepo root (this file is e2e/support/server.ts). */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -150,13 +151,14 @@ export type TestServerOptions = {
 
 /**
  * The server the browser tests use: `E2E_BASE_URL` when set (then `env` cannot apply), otherwise a fresh server with
- * the demo shop seeded. The web app must already be built (the test command builds it first).
+ * the demo shop seeded (copied from the run's template when there is one: demo-template.ts). The web app must already be built (the test command builds it first).
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<RunningServer> {
   const external = process.env.E2E_BASE_URL;
   if (external) return { baseUrl: external.replace(/\/+$/, ''), dataDir: undefined, stop: async () => {} };
   const dataDir = await makeTempDir('mitumba-e2e-');
   try {
+    await copyDemoTemplate(dataDir);
     const web = await snapshotWebDist(dataDir);
     return await spawnApi({
       dataDir,
