@@ -33,7 +33,10 @@ export const rollingRestart: Check = {
     const load = runLoad({ baseUrl: nginx.url, tally, stocked, shoppers: 4, readers: 2, durationMs: LOAD_MS, pay: 'cash' });
     const restarts: string[] = [];
     const slowStops: string[] = [];
-    await sleep(3_000);
+    // As between two restarts: at the cluster's start nginx may have left an instance alone (refused while it was
+    // starting, e.g. the other's start-up calls to the sandbox through the balancer); restarting the other one within
+    // that fail_timeout leaves no live upstream (seen once: 502×48).
+    await sleep(REJOIN_MS);
     for (const [index, instance] of instances.entries()) {
       const stopping = Date.now();
       await instance.stop();
