@@ -111,12 +111,10 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
       const key = stockKey(weight);
       const available = product.stock[key] ?? 0;
       if (available <= 0) throw new AppError('BUSINESS_RULE', 'Item currently out of stock');
-      const current = await repo.quantity(userId, productId, key);
-      const refusal = current >= MAX_PER_PRODUCT_WEIGHT ? capMessage : current + 1 > available ? onlyMessage(available, product, weight) : null;
-      if (refusal) throw new AppError('BUSINESS_RULE', refusal);
+      // The capped increment decides in one statement; the line is read only to say why it refused.
       if (!(await repo.increment(userId, productId, key, Math.min(MAX_PER_PRODUCT_WEIGHT, available)))) {
-        // Another request filled the line between our read and write.
-        throw new AppError('BUSINESS_RULE', available < MAX_PER_PRODUCT_WEIGHT ? onlyMessage(available, product, weight) : capMessage);
+        const current = await repo.quantity(userId, productId, key);
+        throw new AppError('BUSINESS_RULE', current >= MAX_PER_PRODUCT_WEIGHT ? capMessage : onlyMessage(available, product, weight));
       }
       return view(userId, 'Product added to cart successfully');
     },
