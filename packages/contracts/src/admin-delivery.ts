@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DELIVERY_ETA_DAYS_MAX, DELIVERY_FEE_MAX, countySchema, deliveryKinds } from './delivery.ts';
+import { DELIVERY_ETA_DAYS_MAX, DELIVERY_FEE_MAX, deliveryKinds } from './delivery-rules.ts';
+import { countySchema } from './delivery.ts';
 
 /** The back office's delivery options (/admin/delivery-options): list by county, create, edit, switch on or off. */
 
