@@ -34,17 +34,27 @@ export async function checkout(page: Page, method: RegExp): Promise<void> {
   await fillCheckoutForm(page, method);
 }
 
-/** On /place-order: the delivery details as the demo customer, and `method` chosen (its phone defaults to 0712345678). */
+/**
+ * On /place-order: the delivery details as the demo customer (a free Nairobi pickup point), and `method` chosen (its
+ * phone defaults to 0712345678).
+ */
 export async function fillCheckoutForm(page: Page, method: RegExp): Promise<void> {
   const form = page.getByRole('form', { name: 'Checkout' });
   await form.getByLabel('First name', { exact: true }).fill('Wanjiku');
   await form.getByLabel('Last name', { exact: true }).fill('Kamau');
   await form.getByLabel('Email', { exact: true }).fill(demoCustomer.email);
   await form.getByLabel('Street address', { exact: true }).fill('Moi Avenue 12');
-  await form.getByLabel('County', { exact: true }).fill('Nairobi');
   await form.getByLabel('Sub-County', { exact: true }).fill('Starehe');
   await form.getByLabel('Phone', { exact: true }).fill('0712345678');
+  await chooseDelivery(page, 'Nairobi', /CBD agent/);
   await choosePaymentMethod(page, method);
+}
+
+/** Chooses the county, then one of its delivery options (the demo shop's: a free CBD pickup point in Nairobi). */
+export async function chooseDelivery(page: Page, county: string, option: RegExp): Promise<void> {
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('County', { exact: true }).selectOption(county);
+  await form.getByRole('radio', { name: option }).check();
 }
 
 /** Chooses `method`, opening "More ways to pay" when it waits there (the checkout shows six methods at once). */

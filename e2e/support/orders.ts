@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { newOrderId, type MpesaInitiateResponse, type MpesaStatusResponse, type OrderDetailResponse, type PaystackInitiateResponse, type PlaceOrderResponse, type Product } from '@mitumba/contracts';
 import { newAccount, type Account } from './accounts.ts';
+import { freeNairobiPickup } from './delivery.ts';
 import { customerApi, type CustomerApi } from './shopping.ts';
 import { catalogApi, eventually } from './storefront.ts';
 
@@ -37,7 +38,7 @@ export function ordersApi(baseUrl: string, api: CustomerApi) {
   async function payload() {
     const cart = await api.cart();
     return {
-      orderId: newOrderId(), address, amount: cart.summary.total, discount: cart.summary.discount,
+      orderId: newOrderId(), address, amount: cart.summary.total, discount: cart.summary.discount, deliveryOptionId: await freeNairobiPickup(baseUrl),
       items: cart.items.map((item) => ({ _id: item.productId, name: item.name, price: item.unitPrice, quantity: item.quantity, weight: item.weight })),
     };
   }

@@ -7,6 +7,7 @@ import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer } from '../support/shopping.ts';
 import { cardPrice, catalogApi, eventually, openScreen } from '../support/storefront.ts';
+import { freeNairobiPickup } from '../support/delivery.ts';
 
 const admin = { name: 'Admin', phone: '', email: 'admin@mitumba.test', password: 'Mitumba#2024' };
 const phone = viewports.find((viewport) => viewport.width === 390) ?? viewports[0]!;
@@ -46,7 +47,7 @@ before(async () => {
   const response = await fetch(`${server.baseUrl}/api/order/mpesa/initiate`, {
     method: 'POST', headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
-      orderId: newOrderId(), amount: cart.summary.total, discount: cart.summary.discount, phone: CALLBACK_NEVER_SENT,
+      orderId: newOrderId(), amount: cart.summary.total, discount: cart.summary.discount, phone: CALLBACK_NEVER_SENT, deliveryOptionId: await freeNairobiPickup(server.baseUrl),
       address: { firstName: 'Wanjiku', lastName: 'Kamau', email: 'wanjiku@mitumba.test', street: 'Moi Avenue 12', city: 'Nairobi', state: 'Starehe', country: 'Kenya', pickupLocation: '', phone: '0712345678' },
       items: cart.items.map((item) => ({ _id: item.productId, name: item.name, price: item.unitPrice, quantity: item.quantity, weight: item.weight })),
     }),

@@ -7,6 +7,7 @@ import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer, type CustomerApi } from '../support/shopping.ts';
 import { catalogApi, eventually, openScreen, totalStock, waitForText } from '../support/storefront.ts';
+import { freeNairobiPickup } from '../support/delivery.ts';
 
 const cashier = { email: 'cashier@mitumba.test', password: 'Mitumba#2024' };
 let server: RunningServer;
@@ -43,6 +44,7 @@ async function paidOrder(): Promise<{ orderRef: string; productId: string }> {
   const { code } = await call<{ code: string }>(cashierToken, 'GET', '/api/security-codes/current');
   const placed = await call<PlaceOrderResponse>(customer.token, 'POST', '/api/order/place', {
     orderId: `ORD-${Date.now()}-${Math.random().toString(16).slice(2, 10)}`, amount: cart.summary.total, paymentMethod: 'cash', securityCode: code,
+    deliveryOptionId: await freeNairobiPickup(server.baseUrl),
     address: { firstName: 'Wanjiku', lastName: 'Kamau', street: 'Moi Avenue 12', city: 'Nairobi', state: 'Starehe', phone: '0712345678' },
   });
   assert.equal(placed.order.paymentStatus, 'paid');

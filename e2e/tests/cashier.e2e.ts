@@ -7,6 +7,7 @@ import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer, type CustomerApi } from '../support/shopping.ts';
 import { catalogApi, eventually, openScreen, waitForText } from '../support/storefront.ts';
+import { freeNairobiPickup } from '../support/delivery.ts';
 
 const cashier = { email: 'cashier@mitumba.test', password: 'Mitumba#2024' };
 const phone = viewports.find((viewport) => viewport.width === 390) ?? viewports[0]!;
@@ -45,7 +46,7 @@ async function placeWithCode(method: 'cash' | 'cod', securityCode?: string): Pro
     method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
     body: JSON.stringify({
       orderId: `ORD-${Date.now()}-${Math.random().toString(16).slice(2, 10)}`, amount: cart.summary.total, paymentMethod: method, securityCode,
-      email: demoCustomer.email,
+      email: demoCustomer.email, deliveryOptionId: await freeNairobiPickup(server.baseUrl),
       address: { firstName: 'Wanjiku', lastName: 'Kamau', street: 'Moi Avenue 12', city: 'Nairobi', state: 'Starehe', phone: '0712345678' },
     }),
   });

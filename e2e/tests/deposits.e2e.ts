@@ -10,6 +10,7 @@ import { newCustomer, ordersApi } from '../support/orders.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer, type CustomerApi } from '../support/shopping.ts';
 import { cardPrice, openScreen, waitForText } from '../support/storefront.ts';
+import { freeNairobiPickup } from '../support/delivery.ts';
 
 /**
  * Issue 15: a deposit now and the balance later. A new customer pays a 75 % M-Pesa deposit at checkout, sees the
@@ -151,7 +152,7 @@ describe(`a declined balance payment (${desktopWidth.width} px)`, () => {
       method: 'POST', headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
         orderId: newOrderId().replace(/^ORD-/, 'TEMP-'), amount: total, depositAmount: deposit, depositPaymentMethod: 'cash',
-        securityCode: await cashierCode(server.baseUrl),
+        securityCode: await cashierCode(server.baseUrl), deliveryOptionId: await freeNairobiPickup(server.baseUrl),
         address: { firstName: 'Wanjiku', lastName: 'Kamau', street: 'Moi Avenue 12', city: 'Nairobi', state: 'Starehe', phone: '0712345678' },
       }),
     });

@@ -7,6 +7,7 @@ import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer, stockOf } from '../support/shopping.ts';
 import { cardLinks, catalogApi, openScreen, waitForText } from '../support/storefront.ts';
+import { freeNairobiPickup } from '../support/delivery.ts';
 
 const cashier = { email: 'cashier@mitumba.test', password: 'Mitumba#2024' };
 /** Account creation mails a code: a server started here sends it to our sink. */
@@ -37,7 +38,7 @@ async function deliveredOrder(account: Pick<Account, 'email' | 'password'>, prod
     method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
     body: JSON.stringify({
       orderId: `ORD-${Date.now()}-${Math.random().toString(16).slice(2, 10)}`, amount: cart.summary.total, paymentMethod: 'cash', securityCode: code,
-      address: { street: 'Moi Avenue 12', city: 'Nairobi', state: 'Starehe', ...address },
+      address: { street: 'Moi Avenue 12', city: 'Nairobi', state: 'Starehe', ...address }, deliveryOptionId: await freeNairobiPickup(server.baseUrl),
     }),
   });
   const body = (await placed.json()) as PlaceOrderResponse & { message: string };

@@ -9,6 +9,7 @@ import { ordersApi, type OrdersApi } from '../support/orders.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer, type CustomerApi } from '../support/shopping.ts';
 import { eventually, openScreen } from '../support/storefront.ts';
+import { freeNairobiPickup } from '../support/delivery.ts';
 
 /**
  * Paying from the customer's own M-Pesa menu (decision 0038): a cash-on-delivery order shows "Pay with M-Pesa" with the
@@ -128,6 +129,7 @@ describe(`the owner attaches a paybill payment that matched no order (${desktop.
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.api.token}` },
       body: JSON.stringify({
         orderId: `ORD-${Date.now()}-${Math.random().toString(16).slice(2, 10)}`, amount: cart.summary.total, paymentMethod: 'cod', email: demoCustomer.email,
+        deliveryOptionId: await freeNairobiPickup(server.baseUrl),
         address: { firstName: 'Wanjiku', lastName: 'Kamau', street: 'Moi Avenue 12', city: 'Nairobi', state: 'Starehe', phone: '0712345678' },
       }),
     });

@@ -59,6 +59,9 @@ import { createCartService } from './modules/cart/cart.service.ts';
 import type { CatalogService } from './modules/catalog/catalog.service.ts';
 import { createCouponsRepo } from './modules/coupons/coupons.repo.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
+import { createDeliveryRepo } from './modules/delivery/delivery.repo.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { createDeliveryService, type DeliveryService } from './modules/delivery/delivery.service.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
 import { createFavouritesRepo } from './modules/favourites/favourites.repo.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
@@ -190,6 +193,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const catalogueCache = await registerCatalogueCache(app, database);
   await app.register(catalogRoutes(catalog, catalogueCache));
   await app.register(bannersRoutes(createBannersRepo(db), catalogueCache));
+  const delivery = createDeliveryService(createDeliveryRepo(db));
+  await app.register(deliveryRoutes(delivery, catalogueCache));
   const mails = createMailQueue(outbox, mailer);
   const { profiles, signup, staff } = await registerAccounts(app, { db, auth, mailer, mails, storage, otpKey: keys['otp-codes'], publicUrl: config.publicUrl });
   const securityCodes = createSecurityCodesService({
@@ -201,7 +206,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   const sms = createSmsSender({ database, config, outbox, sandboxMounted: withSandbox });
   const refunds = await registerRefunds(app, { db, outbox, mailer, config, log: app.log });
   const checkout = await registerCheckout(app, {
-    database, config, catalog, securityCodes, shopping, mailer, outbox, sms, refunds, c2bSecret: keys['c2b-address'],
+    database, config, catalog, securityCodes, shopping, mailer, outbox, sms, refunds, delivery, c2bSecret: keys['c2b-address'],
   });
   const notifications = await registerNotifications(app, { database, config, sms, texts: checkout.texts, orders: checkout.orders });
   const afterSale = await registerAfterSale(app, { db, orders: checkout.orders, payments: checkout.payments, mails, publicUrl: config.publicUrl, refunds, texts: checkout.texts });
@@ -299,6 +304,7 @@ async function registerCheckout(
   deps: {
     database: Database; config: Config; catalog: CatalogService; securityCodes: SecurityCodesService; mailer: Mailer; outbox: Outbox;
     shopping: Awaited<ReturnType<typeof registerShopping>>; c2bSecret: Buffer; sms: ReturnType<typeof createSmsSender>; refunds: RefundsService;
+    delivery: DeliveryService;
   },
 ) {
   const { database, config, catalog, securityCodes, shopping } = deps;
@@ -323,7 +329,7 @@ async function registerCheckout(
   // Payment prompts per phone and per customer, counted where every instance sees them (issue 25).
   const countPrompt = createPromptLimits(createRateLimitCounter(db));
   const checkout = createCheckoutService({
-    db, orders, cart: shopping.cart, catalog, offers: shopping.offers, coupons: shopping.coupons, payments, securityCodes,
+    db, orders, cart: shopping.cart, catalog, offers: shopping.offers, coupons: shopping.coupons, payments, securityCodes, delivery: deps.delivery,
     offlineOrderHours: config.offlineOrderHours, methodEnabled: settings.methodEnabled, countPrompt,
   });
   await app.register(ordersRoutes({ checkout, orders, settings, payments, razorpayKeySecret: config.razorpay?.keySecret }));

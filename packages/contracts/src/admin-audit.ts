@@ -7,7 +7,7 @@ const AUDIT_PAGE_MAX = 50;
 const day = z.iso.date({ error: 'Dates look like 2026-01-31' });
 
 /** The things the back office changes, for the log's entity filter (the filter itself accepts any entity name). */
-export const auditEntities = ['order', 'cancellation', 'payment', 'product', 'banner', 'offer', 'waitlist', 'settings', 'user', 'job'] as const;
+export const auditEntities = ['order', 'cancellation', 'payment', 'product', 'banner', 'offer', 'waitlist', 'settings', 'user', 'job', 'delivery-option'] as const;
 
 /**
  * GET /api/admin/audit: newest first, keyset paging; filter by what changed (entity + id), by whom (actor's user id

@@ -31,3 +31,6 @@ export * from './admin-reconciliation.ts';
 export * from './referrals.ts';
 export * from './mpesa-c2b.ts';
 export * from './refunds.ts';
+export * from './delivery-rules.ts';
+export * from './delivery.ts';
+export * from './admin-delivery.ts';

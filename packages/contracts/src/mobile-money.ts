@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hybridMobileProviders } from './mobile-money-rules.ts';
+import { deliveryOptionIdSchema } from './delivery.ts';
 import { deliveryAddressSchema, mpesaInitiateBodySchema, paymentStatusSchema } from './orders.ts';
 import { ORDER_ID_PATTERN, SECURITY_CODE_LENGTH } from './payment-methods.ts';
 
@@ -79,6 +80,7 @@ export const hybridInitiateBodySchema = z.object({
   address: deliveryAddressSchema,
   couponCode: z.string().trim().max(40).optional().nullable(),
   discount: wholeShillings.optional(),
+  deliveryOptionId: deliveryOptionIdSchema,
   weight: z.unknown().optional(),
 });
 export type HybridInitiateBody = z.infer<typeof hybridInitiateBodySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema, optionalEmailSchema } from './accounts.ts';
 import { depositMethodIds } from './admin-settings.ts';
 import { depositPurposes } from './deposit-rules.ts';
+import { deliveryOptionIdSchema, orderDeliverySchema } from './delivery.ts';
 import { ORDER_ID_PATTERN, SECURITY_CODE_LENGTH, paymentMethodIds } from './payment-methods.ts';
 
 const optionalUserId = z.string().max(100).optional();
@@ -35,7 +36,10 @@ export const deliveryAddressSchema = addressSchema.extend({
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
-/** The spec's order payload (address, items, amount, couponCode, discount, orderId). */
+/**
+ * The spec's order payload (address, items, amount, couponCode, discount, orderId), plus the delivery option chosen
+ * for the county (`address.city`); `amount` includes its fee (decision 0044).
+ */
 export const orderPayloadSchema = z.object({
   userId: optionalUserId,
   orderId,
@@ -44,6 +48,7 @@ export const orderPayloadSchema = z.object({
   amount: shillings,
   couponCode: z.string().trim().max(40).optional().nullable(),
   discount: shillings.optional(),
+  deliveryOptionId: deliveryOptionIdSchema,
 });
 export type OrderPayload = z.infer<typeof orderPayloadSchema>;
 
@@ -104,6 +109,10 @@ export const orderViewSchema = z.object({
   amount: z.number(),
   discount: z.number(),
   subtotal: z.number(),
+  /** The delivery fee the total includes (0: free, or an order placed before the shop charged for delivery). */
+  deliveryFee: z.number(),
+  /** The delivery option chosen, as it was when the order was placed; null for orders placed without one. */
+  delivery: orderDeliverySchema.nullable(),
   status: z.enum(['Pending', 'Delivered', 'Cancelled']),
   paymentMethod: z.string(),
   paymentMethodId: z.enum(paymentMethodIds),

@@ -56,3 +56,6 @@ export type { SearchAddBody, SearchHistoryEntry, SearchHistoryResponse } from '.
 export * from './referral-rules.ts';
 export type { MyReferralsResponse, ReferralEntry, ReferralLinkResponse, ReferralStats } from './referrals.ts';
 export type { EarlyCancelQuote, EarlyCancelQuoteResponse, EarlyCancelResponse } from './after-sale-schemas.ts';
+export * from './delivery-rules.ts';
+export type { DeliveryOption, DeliveryOptionsResponse, OrderDelivery } from './delivery.ts';
+export type { AdminDeliveryListResponse, AdminDeliveryOption, AdminDeliveryResponse, AdminCreateDeliveryBody, AdminUpdateDeliveryBody } from './admin-delivery.ts';

@@ -51,6 +51,8 @@ const expectedPublicApi = [
   'GET /api/product/:id/feedback',
   // Search suggestions (names, categories and labels that are public anyway).
   'GET /api/product/suggest',
+  // A county's delivery options: the shop's own prices and pickup points, shown before login (decision 0044).
+  'GET /api/delivery/options',
   'GET /api/user/check-phone', 'POST /api/user/register', 'POST /api/user/verify-otp', 'POST /api/user/request-new-otp', 'POST /api/user/login',
   'POST /api/user/forgot-password', 'POST /api/user/resetpassword/:resetToken',
   // Authenticated by their secret address or the provider's signature, checked by the payment core.

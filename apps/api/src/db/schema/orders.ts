@@ -36,6 +36,10 @@ export const orders = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
+    /** The delivery fee `amount_cents` includes (decision 0044). */
+    deliveryFeeCents: bigint('delivery_fee_cents', { mode: 'number' }).notNull().default(0),
+    /** The delivery option chosen, as it was at placement (kind, name, place, opening hours, fee, days); null: none. */
+    delivery: jsonb('delivery'),
     address: jsonb('address').notNull().default({}),
     /** A walk-in sale by a cashier: the customer's name and contact; `user_id` is then the cashier. */
     customerName: text('customer_name'),
@@ -58,6 +62,7 @@ export const orders = pgTable(
   },
   (table) => [
     check('orders_amounts_not_negative', sql`${table.amountCents} >= 0 AND ${table.subtotalCents} >= 0`),
+    check('orders_delivery_fee_not_negative', sql`${table.deliveryFeeCents} >= 0`),
     // The order history's keyset (newest first, the id breaking ties): an exact fit for its page query.
     index('orders_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     // The monthly ranking (delivered orders by delivery month) and trending's recent sales.

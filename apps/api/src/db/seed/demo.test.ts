@@ -6,7 +6,8 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { createLocalStorage } from '../../lib/storage/local.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, priceOffers } from '../schema/index.ts';
+import { KENYA_COUNTIES } from '@mitumba/contracts';
+import { coupons, deliveryOptions, priceOffers } from '../schema/index.ts';
 import { openPglite, type Database } from '../client.ts';
 import { banners, categories, productImages, products, productStock, users } from '../schema/index.ts';
 import { DEMO_PASSWORD, seedDemo } from './demo.ts';
@@ -132,6 +133,16 @@ describe('seedDemo', () => {
     const rows = await database.db.select().from(coupons);
     expect(rows.map((row) => row.code).sort()).toEqual(['BALE500', 'KARIBU10', 'MADARAKA15']);
     expect(rows.filter((row) => row.expiresAt && row.expiresAt < new Date()).map((row) => row.code)).toEqual(['MADARAKA15']);
+  });
+
+  it('adds free pickup points in Nairobi and paid door delivery to Nairobi, Mombasa and Kisumu, in official county names', async () => {
+    const rows = await database.db.select().from(deliveryOptions);
+    const of = (county: string, kind: string) => rows.filter((row) => row.county === county && row.kind === kind);
+    expect(of('Nairobi', 'pickup').length).toBeGreaterThanOrEqual(2);
+    expect(of('Nairobi', 'pickup').every((row) => row.feeCents === 0 && row.place)).toBe(true);
+    for (const county of ['Nairobi', 'Mombasa', 'Kisumu']) expect(of(county, 'door').every((row) => row.feeCents > 0)).toBe(true);
+    expect(of('Mombasa', 'door')).toHaveLength(1);
+    expect(rows.every((row) => (KENYA_COUNTIES as readonly string[]).includes(row.county) && row.enabled)).toBe(true);
   });
 
   it('does nothing when run a second time', async () => {

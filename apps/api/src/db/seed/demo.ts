@@ -15,6 +15,7 @@ import {
 } from './image-render.ts';
 
 import { seedDemoCoupons } from './demo-coupons.ts';
+import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 
 export const DEMO_PASSWORD = 'Mitumba#2024';
@@ -53,6 +54,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<{ seeded: bool
     await tx.insert(users).values(accounts);
     await seedDemoOffers(tx, demoCustomerEmail);
     await seedDemoCoupons(tx);
+    await seedDemoDelivery(tx);
     return true;
   });
   return { seeded, products: seeded ? catalogue.length : 0 };

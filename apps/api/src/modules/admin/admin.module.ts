@@ -21,6 +21,7 @@ import { registerAdminCsv } from './csv/csv.module.ts';
 import { registerAdminCoupons } from './coupons/coupons.module.ts';
 import { registerAdminCustomers } from './customers/customers.module.ts';
 import { registerAdminDashboard } from './dashboard/dashboard.module.ts';
+import { registerAdminDelivery } from './delivery/delivery.module.ts';
 import { registerAdminJobs } from './jobs/jobs.module.ts';
 import { registerAdminOffers } from './offers/offers.module.ts';
 import type { C2bService } from '../payments/c2b/c2b.module.ts';
@@ -66,4 +67,5 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps) {
   await registerAdminCustomers(app, deps);
   await registerAdminSettings(app, deps);
   await registerAdminCoupons(app, deps);
+  await registerAdminDelivery(app, deps);
 }

@@ -1,5 +1,5 @@
 import {
-  MOBILE_MONEY_MESSAGES, bulkDiscount, centsToShillings, formatTotal, hybridSplitProblem, normalisePhone, onlinePaymentMethods, shillingsToCents,
+  MOBILE_MONEY_MESSAGES, bulkDiscount, cartTotal, centsToShillings, formatTotal, hybridSplitProblem, normalisePhone, onlinePaymentMethods, shillingsToCents,
   type DeliveryAddress, type DepositMethodId, type HybridMobileProvider, type MobileMoneyProvider, type PaymentMethodId,
 } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
+import { NO_DELIVERY, type DeliveryService } from '../delivery/delivery.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { INVALID_CODE_MESSAGE, type CodeUse, type SecurityCodesService } from '../security-codes/security-codes.service.ts';
@@ -32,8 +33,10 @@ export type PlacementRequest = {
   orderRef: string;
   method: PaymentMethodId;
   address: Partial<DeliveryAddress>;
-  /** The total the customer saw, in shillings: refused when the server's total differs. */
+  /** The total the customer saw, in shillings (delivery fee included): refused when the server's total differs. */
   expectedAmount: number;
+  /** The delivery option chosen for the county (`address.city`); a walk-in sale has none. */
+  deliveryOptionId?: string | undefined;
   couponCode?: string | null | undefined;
   /** M-Pesa and the aggregators: the phone to prompt. */
   phone?: string | undefined;
@@ -77,6 +80,8 @@ export function createCheckoutService(deps: {
   coupons: CouponsService;
   payments: PaymentsService;
   securityCodes: SecurityCodesService;
+  /** The delivery option a placement chose, and its fee (decision 0044). */
+  delivery: Pick<DeliveryService, 'chooseWithin'>;
   /** How long an unconfirmed cash-on-delivery or paybill order holds its stock (OFFLINE_ORDER_HOURS). */
   offlineOrderHours: number;
   /** Counts a new payment prompt against its phone and its customer, refusing past the limits (payments/prompt-limits.ts). */
@@ -124,8 +129,10 @@ export function createCheckoutService(deps: {
       const coupon = request.couponCode
         ? await coupons.redeem(tx, { userId, code: request.couponCode, orderRef: request.orderRef, subtotalCents: priced.subtotalCents }, now)
         : null;
+      const delivery = request.walkIn ? NO_DELIVERY : await deps.delivery.chooseWithin(tx, request.address.city, request.deliveryOptionId);
+      // Total = subtotal + delivery fee − discounts, never below 0 (cart-rules.ts); a coupon covers at most the goods.
       const couponCents = Math.min(coupon?.amountOffCents ?? 0, Math.max(0, priced.subtotalCents - priced.bulkCents));
-      const amountCents = Math.max(0, priced.subtotalCents - priced.bulkCents - couponCents);
+      const amountCents = cartTotal(priced.subtotalCents, delivery.feeCents, priced.bulkCents + couponCents);
       if (shillingsToCents(request.expectedAmount) !== amountCents) {
         throw new AppError('CONFLICT', `Your total has changed to Ksh ${formatTotal(centsToShillings(amountCents))}. Please review your order and confirm again.`, {
           amount: centsToShillings(amountCents),
@@ -142,6 +149,7 @@ export function createCheckoutService(deps: {
         paymentStatus: orderPaid ? 'paid' : 'pending', ...(orderPaid ? { paidAt: now } : {}),
         offlineExpiresAt: settle?.offlineExpiresAt ?? null,
         subtotalCents: priced.subtotalCents, bulkDiscountCents: priced.bulkCents, couponDiscountCents: couponCents, amountCents,
+        deliveryFeeCents: delivery.feeCents, delivery: delivery.snapshot,
         couponId: coupon?.couponId ?? null, couponCode: coupon?.code ?? null,
         address: request.address, customerName: request.walkIn?.customerName ?? null, contact: request.walkIn?.contact ?? null,
         notes: request.walkIn?.notes ?? null, placedBy: request.placedBy ?? null, securityCodeCashierId: request.codeUse?.cashierId ?? null,

@@ -23,7 +23,7 @@ export function hybridRoutes(deps: { checkout: CheckoutService; orders: OrdersSe
       const { mobilePayment, cashPayment, totalAmount } = request.body;
       const orderRef = request.body.orderId ?? newOrderId();
       const placed = await checkout.placeHybrid(user.id, {
-        orderRef, method: 'hybrid', address: request.body.address, expectedAmount: totalAmount, couponCode: request.body.couponCode,
+        orderRef, method: 'hybrid', address: request.body.address, expectedAmount: totalAmount, couponCode: request.body.couponCode, deliveryOptionId: request.body.deliveryOptionId,
         phone: mobilePayment.phone, securityCode: cashPayment.securityCode,
         mobile: { provider: mobilePayment.provider, amount: mobilePayment.amount }, cashAmount: cashPayment.amount,
       });

@@ -1,6 +1,7 @@
 import {
   centsToShillings, mobileMoneyProviders, paymentMethodLabels, type DepositEntry, type DepositMethodId, type OrderView, type PaymentMethodId,
 } from '@mitumba/contracts';
+import { orderDeliveryOf } from '../delivery/delivery.service.ts';
 import type { AttemptRow } from '../payments/payments.service.ts';
 import type { OrderItemRow, OrderRow } from './orders.repo.ts';
 
@@ -53,6 +54,8 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[], attempts: At
     amount: centsToShillings(order.amountCents),
     discount: centsToShillings(discountCents),
     subtotal: centsToShillings(order.subtotalCents),
+    deliveryFee: centsToShillings(order.deliveryFeeCents),
+    delivery: orderDeliveryOf(order.delivery),
     status: statusLabel[order.status],
     paymentMethod: paymentMethodLabels[method] ?? order.paymentMethod,
     paymentMethodId: method,

@@ -4,7 +4,9 @@ import type { PlacementRequest } from './checkout.service.ts';
 
 /** The checkout's order payload as a placement: the server prices the cart again and checks `amount` against it. */
 export function placement(body: OrderPayload, method: PaymentMethodId): PlacementRequest {
-  return { orderRef: body.orderId, method, address: body.address, expectedAmount: body.amount, couponCode: body.couponCode };
+  return {
+    orderRef: body.orderId, method, address: body.address, expectedAmount: body.amount, couponCode: body.couponCode, deliveryOptionId: body.deliveryOptionId,
+  };
 }
 
 export const LOGIN_MESSAGE = 'Please login to place an order.';

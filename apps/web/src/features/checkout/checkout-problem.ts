@@ -8,6 +8,8 @@ export const TERMS_MESSAGE = `Please ${CHECKOUT_MESSAGES.termsRequired}`;
 
 interface CheckoutChecks {
   addressProblems: AddressProblems;
+  /** No delivery option chosen where the county has some. */
+  deliveryProblem: string | null;
   /** The chosen method's prompt phone's problem (M-Pesa, Lipia, TinyPesa, PesaFlux, KCB, hybrid). */
   methodPhoneProblem: string | null;
   /** The hybrid's split or its missing security code, when the hybrid is chosen. */
@@ -23,6 +25,7 @@ interface CheckoutChecks {
 export function checkoutProblem(checks: CheckoutChecks): string | null {
   if (checks.addressProblems.phone || checks.methodPhoneProblem) return CHECKOUT_MESSAGES.phoneErrors;
   if (Object.keys(checks.addressProblems).length > 0) return DELIVERY_DETAILS_MESSAGE;
+  if (checks.deliveryProblem) return checks.deliveryProblem;
   if (checks.hybridProblem) return checks.hybridProblem;
   if (checks.depositProblem) return checks.depositProblem;
   if (checks.couponProblem) return checks.couponProblem;

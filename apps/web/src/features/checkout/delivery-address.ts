@@ -1,4 +1,4 @@
-import { checkoutPhoneProblem, normalisePhone, type Address, type UserProfile } from '@mitumba/contracts/plain';
+import { DELIVERY_MESSAGES, checkoutPhoneProblem, countyOf, normalisePhone, type Address, type UserProfile } from '@mitumba/contracts/plain';
 import { EMAIL_MESSAGE, isEmail } from '@/lib/validation';
 
 /** The delivery form's values: the spec's address (spec 2 §3) as typed. */
@@ -38,7 +38,8 @@ export function prefillAddress(lastAddress: Partial<Address> | null | undefined,
     lastName: last?.lastName || name.lastName,
     email: last?.email || profile?.email || '',
     street: last?.street || '',
-    city: last?.city || '',
+    // The County field is a choice of the 47: an earlier free-text county that is not one of them is asked again.
+    city: countyOf(last?.city) ?? '',
     state: last?.state || '',
     country: last?.country || 'Kenya',
     pickupLocation: last?.pickupLocation || '',
@@ -52,6 +53,7 @@ export function addressProblems(draft: AddressDraft): AddressProblems {
   for (const [field, message] of Object.entries(required) as [AddressField, string][]) {
     if (!draft[field].trim()) problems[field] = message;
   }
+  if (draft.city.trim() && !countyOf(draft.city)) problems.city = DELIVERY_MESSAGES.county;
   if (draft.email.trim() && !isEmail(draft.email)) problems.email = EMAIL_MESSAGE;
   const phone = checkoutPhoneProblem(draft.phone);
   if (phone) problems.phone = phone;

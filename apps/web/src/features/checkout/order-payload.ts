@@ -21,13 +21,14 @@ export function orderItems(lines: CartLine[]): NonNullable<OrderPayload['items']
 }
 
 /**
- * What the order is for, as the customer sees it: the lines, `amount` the total they pay (the server's total less the
- * coupon), `discount` the bulk discount plus the coupon. The server prices the cart again and refuses a mismatch.
+ * What the order is for, as the customer sees it: the lines, `amount` the total they pay (the server's total with the
+ * chosen delivery's fee, less the coupon), `discount` the bulk discount plus the coupon. The server prices the cart and
+ * the delivery again and refuses a mismatch.
  */
-export function orderAmounts(cart: CartResponse, coupon: AppliedCoupon | null): Pick<OrderPayload, 'items' | 'amount' | 'couponCode' | 'discount'> {
+export function orderAmounts(cart: CartResponse, coupon: AppliedCoupon | null, deliveryFee?: number | null): Pick<OrderPayload, 'items' | 'amount' | 'couponCode' | 'discount'> {
   return {
     items: orderItems(cart.items),
-    amount: amountDue(cart.summary, coupon?.amountOff),
+    amount: amountDue(cart.summary, coupon?.amountOff, deliveryFee ?? undefined),
     couponCode: coupon?.code ?? null,
     discount: cart.summary.discount + (coupon?.amountOff ?? 0),
   };
@@ -40,9 +41,11 @@ interface PayloadInput {
   cart: CartResponse;
   coupon: AppliedCoupon | null;
   address: DeliveryAddress;
+  /** The delivery option chosen for the county, if any (its fee is in `amount`). */
+  delivery: { id: string; fee: number } | null;
 }
 
-/** The spec's order payload (spec 2 §3): address, items, amount, couponCode, discount, orderId. */
-export function orderPayload({ orderId, userId, cart, coupon, address }: PayloadInput): OrderPayload {
-  return { userId, orderId, address, ...orderAmounts(cart, coupon) };
+/** The spec's order payload (spec 2 §3): address, items, amount, couponCode, discount, orderId; and the delivery option. */
+export function orderPayload({ orderId, userId, cart, coupon, address, delivery }: PayloadInput): OrderPayload {
+  return { userId, orderId, address, ...orderAmounts(cart, coupon, delivery?.fee), ...(delivery ? { deliveryOptionId: delivery.id } : {}) };
 }

@@ -8,6 +8,7 @@ import { orderAmounts } from './order-payload';
 import { needsSecurityCode, phoneFieldOf, type CheckoutMethod, type CheckoutMethodId, type MethodPhoneField } from './payment-choice';
 import { useCheckoutPlacement } from './use-checkout-placement';
 import { useCoupon } from './use-coupon';
+import { useDeliveryChoice } from './use-delivery-choice';
 import { useDepositChoice } from './use-deposit-choice';
 import { useHybridSplit } from './use-hybrid-split';
 import { useSecurityCode } from './use-security-code';
@@ -41,7 +42,8 @@ export function useCheckoutForm({ cart, methods, deposits, initialAddress }: Che
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const coupon = useCoupon();
   const securityCode = useSecurityCode(address.email.trim());
-  const total = orderAmounts(cart, coupon.applied).amount;
+  const delivery = useDeliveryChoice(address.city);
+  const total = orderAmounts(cart, coupon.applied, delivery.fee).amount;
   const hybrid = useHybridSplit(total);
   const deposit = useDepositChoice(total, deposits, method === 'deposit');
   const guard = useSubmitGuard();
@@ -63,7 +65,7 @@ export function useCheckoutForm({ cart, methods, deposits, initialAddress }: Che
     if (guard.busy || method === null) return;
     setSubmitted(true);
     const problem = checkoutProblem({
-      addressProblems: problems, methodPhoneProblem, hybridProblem, depositProblem, couponProblem: coupon.problem(), termsAccepted, privacyAccepted,
+      addressProblems: problems, deliveryProblem: delivery.problem, methodPhoneProblem, hybridProblem, depositProblem, couponProblem: coupon.problem(), termsAccepted, privacyAccepted,
     });
     if (problem) {
       toast.error(problem);
@@ -74,6 +76,7 @@ export function useCheckoutForm({ cart, methods, deposits, initialAddress }: Che
         method, address: trimAddress(address), phone: methodPhone.trim(), securityCode: securityCode.code, coupon: coupon.applied, cart,
         hybrid: { provider: hybrid.provider, mobileAmount: hybrid.mobileAmount, cashAmount: hybrid.cashAmount },
         deposit: depositChosen && deposit.method ? { method: deposit.method, amount: deposit.amount } : null,
+        delivery: delivery.chosen ? { id: delivery.chosen.id, fee: delivery.chosen.fee } : null,
       }),
     );
   };
@@ -83,6 +86,9 @@ export function useCheckoutForm({ cart, methods, deposits, initialAddress }: Che
     /** The order's total as the server priced the cart, less the coupon: what the final button says. */
     total,
     address,
+    delivery,
+    /** The delivery choice's message, once a submit was tried. */
+    deliveryError: submitted ? delivery.problem : null,
     setField: (field: AddressField, value: string) => setAddress((current) => ({ ...current, [field]: value })),
     leaveField: (field: CheckedField) => setLeft((current) => new Set(current).add(field)),
     addressErrors: Object.fromEntries(Object.entries(problems).filter(([field]) => shown(field as AddressField))),

@@ -65,8 +65,8 @@ export function useCheckoutPlacement(orderId: string, renewAfter: (error: unknow
 
     // The prompted phone travels in the address under the method's own field (spec 2 §3).
     const phoneField = phoneFieldOf(method === 'deposit' ? (submission.deposit?.method ?? null) : method);
-    const delivery = phoneField ? { ...address, [phoneField]: submission.phone } : address;
-    const payload = orderPayload({ orderId, userId, cart: submission.cart, coupon: submission.coupon, address: delivery });
+    const withPhone = phoneField ? { ...address, [phoneField]: submission.phone } : address;
+    const payload = orderPayload({ orderId, userId, cart: submission.cart, coupon: submission.coupon, address: withPhone, delivery: submission.delivery });
     try {
       await placers[method](submission, payload);
     } catch (error) {

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { formatCardPrice, type AdminOrderDetailResponse } from '@mitumba/contracts/plain';
+import { deliveryEtaLabel, formatCardPrice, type AdminOrderDetailResponse } from '@mitumba/contracts/plain';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DetailList } from '@/ui/detail-list';
 import { ChevronLeft } from '@/ui/icons';
@@ -14,6 +14,13 @@ import { PaymentStatusBadge } from '../components/payment-status-badge';
 import { QueryError } from '../components/query-error';
 import { AdminOrderRefunds } from '../refunds/order-refunds';
 import { formatShopTime, orderStatusLabel } from '../order-labels';
+
+/** The delivery chosen at checkout, in one line: "Pickup point: CBD agent, Moi Avenue · within 1 day". */
+function deliveryLine(delivery: AdminOrderDetailResponse['order']['delivery']): string | null {
+  if (!delivery) return null;
+  const what = `${delivery.kind === 'pickup' ? 'Pickup point' : 'Door delivery'}: ${delivery.name}${delivery.place ? `, ${delivery.place}` : ''}`;
+  return `${what} · ${deliveryEtaLabel(delivery.etaDays).toLowerCase()}`;
+}
 
 const card = 'rounded-2xl border border-ink-200 bg-white p-4';
 const heading = 'text-lg font-semibold text-ink-900';
@@ -60,6 +67,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetailResponse }) {
             className="mt-3"
             details={[
               { label: 'Subtotal', value: formatCardPrice(order.subtotal) },
+              { label: 'Delivery fee', value: order.delivery ? (order.deliveryFee === 0 ? 'Free' : formatCardPrice(order.deliveryFee)) : null },
               { label: 'Discount', value: order.discount > 0 ? formatCardPrice(order.discount) : null },
               { label: 'Total', value: formatCardPrice(order.amount), testId: 'order-total' },
               { label: 'Balance', value: order.balance > 0 && order.status === 'Pending' ? formatCardPrice(order.balance) : null },
@@ -80,6 +88,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetailResponse }) {
               { label: 'Phone', value: address.phone ?? customer.phone },
               { label: 'Deliver to', value: [address.firstName, address.lastName].filter(Boolean).join(' ') },
               { label: 'Address', value: [address.street, address.state, address.city].filter(Boolean).join(', ') },
+              { label: 'Delivery', value: deliveryLine(order.delivery), testId: 'order-delivery' },
             ]}
           />
         </section>

@@ -1,4 +1,4 @@
-import { bulkDiscount, formatCardPrice, formatKshTotal, type CartSummary } from '@mitumba/contracts/plain';
+import { bulkDiscount, cartTotal, formatCardPrice, formatKshTotal, type CartSummary } from '@mitumba/contracts/plain';
 import { cn } from '@/lib/cn';
 import { Tag } from '@/ui/icons';
 
@@ -22,9 +22,13 @@ function Row({ label, value, testId, strong = false }: { label: string; value: s
   );
 }
 
-/** What the customer pays: the server's total less a validated coupon's Ksh off (never below 0). */
-export function amountDue(summary: CartSummary, couponAmountOff = 0): number {
-  return Math.max(0, summary.total - couponAmountOff);
+/**
+ * What the customer pays: subtotal + delivery fee (the chosen option's at checkout) − bulk discount − a validated
+ * coupon's Ksh off (at most the goods, as the server takes it), never below 0.
+ */
+export function amountDue(summary: CartSummary, couponAmountOff = 0, deliveryFee = summary.deliveryFee): number {
+  const coupon = Math.min(couponAmountOff, Math.max(0, summary.subtotal - summary.discount));
+  return cartTotal(summary.subtotal, deliveryFee, summary.discount + coupon);
 }
 
 interface CartTotalsProps {
@@ -33,20 +37,22 @@ interface CartTotalsProps {
   coupon?: { code: string; amountOff: number } | null;
   /** The nudge towards the next bulk-discount step (the cart page; not at checkout). */
   bulkHint?: boolean;
+  /** The chosen delivery option's fee at checkout, once known. */
+  deliveryFee?: number | undefined;
 }
 
 /** Subtotal, Shipping, the bulk discount when there is one (and a coupon) and Total, as the server priced them, with two decimals. */
-export function CartTotals({ summary, coupon = null, bulkHint = true }: CartTotalsProps) {
+export function CartTotals({ summary, coupon = null, bulkHint = true, deliveryFee = summary.deliveryFee }: CartTotalsProps) {
   const next = bulkHint ? nextBulkStep(summary.itemCount) : null;
   return (
     <div>
       <dl className="text-sm">
         <Row label="Subtotal" testId="cart-subtotal" value={formatKshTotal(summary.subtotal)} />
-        <Row label="Shipping" testId="cart-shipping" value={summary.deliveryFee === 0 ? 'Free' : formatKshTotal(summary.deliveryFee)} />
+        <Row label="Shipping" testId="cart-shipping" value={deliveryFee === 0 ? 'Free' : formatKshTotal(deliveryFee)} />
         {/* Only when there is one: 'Bulk discount ksh 0.00' read as a missing promise. */}
         {summary.discount > 0 ? <Row label="Bulk discount" testId="cart-discount" value={`− ${formatKshTotal(summary.discount)}`} /> : null}
         {coupon ? <Row label={`Coupon ${coupon.code}`} testId="cart-coupon" value={`− ${formatKshTotal(coupon.amountOff)}`} /> : null}
-        <Row label="Total" testId="cart-total" value={formatKshTotal(amountDue(summary, coupon?.amountOff))} strong />
+        <Row label="Total" testId="cart-total" value={formatKshTotal(amountDue(summary, coupon?.amountOff, deliveryFee))} strong />
       </dl>
       {next ? (
         <p className="mt-3 flex items-start gap-2 rounded-xl bg-accent-100/60 p-3 text-sm text-ink-700">

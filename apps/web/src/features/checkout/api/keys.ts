@@ -4,6 +4,7 @@ export const checkoutKeys = {
   paymentSettings: (userId: string) => [...checkoutKeys.all, 'payment-settings', userId] as const,
   lastAddress: (userId: string) => [...checkoutKeys.all, 'last-address', userId] as const,
   bankDetails: () => [...checkoutKeys.all, 'bank-details'] as const,
+  deliveryOptions: (county: string) => [...checkoutKeys.all, 'delivery-options', county] as const,
   saveAddress: () => [...checkoutKeys.all, 'save-address'] as const,
   validateCoupon: () => [...checkoutKeys.all, 'validate-coupon'] as const,
   validateSecurityCode: () => [...checkoutKeys.all, 'validate-security-code'] as const,

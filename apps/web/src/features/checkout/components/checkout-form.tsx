@@ -12,6 +12,7 @@ import { BankDetailsCard } from './bank-details-card';
 import { CouponSection } from './coupon-section';
 import { DepositFields } from './deposit-fields';
 import { DeliveryForm } from './delivery-form';
+import { DeliveryOptionPicker } from './delivery-option-picker';
 import { HybridSplitFields } from './hybrid-split-fields';
 import { MethodPhoneInput } from './method-phone-input';
 import { OrderSummary } from './order-summary';
@@ -91,9 +92,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   return (
     <form noValidate onSubmit={form.submit} aria-label="Checkout" className="grid gap-6 lg:grid-cols-[1fr_26rem] lg:items-start">
-      <DeliveryForm values={form.address} errors={form.addressErrors} onChange={form.setField} onLeave={form.leaveField} />
+      <DeliveryForm values={form.address} errors={form.addressErrors} onChange={form.setField} onLeave={form.leaveField}>
+        <DeliveryOptionPicker choice={form.delivery} error={form.deliveryError} />
+      </DeliveryForm>
       <div className="space-y-6">
-        <OrderSummary cart={props.cart} coupon={form.coupon.applied} />
+        <OrderSummary cart={props.cart} coupon={form.coupon.applied} deliveryFee={form.delivery.fee ?? undefined} />
         <CouponSection coupon={form.coupon} />
         <PaymentMethods methods={props.methods} selected={form.method} onSelect={form.setMethod} details={<MethodDetails form={form} hours={props.deposits.offlineOrderHours} />} />
         <div className="rounded-3xl border border-ink-200 p-5 sm:p-6">

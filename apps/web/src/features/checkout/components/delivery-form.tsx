@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import type { AddressDraft, AddressField, AddressProblems } from '../delivery-address';
 import { Field } from '@/ui/field';
+import { CountySelect } from './county-select';
 
 interface DeliveryFormProps {
   values: AddressDraft;
   errors: AddressProblems;
   onChange: (field: AddressField, value: string) => void;
   onLeave: (field: AddressField) => void;
+  /** The county's delivery options, under the address. */
+  children?: ReactNode;
 }
 
 interface FieldSpec {
@@ -18,7 +22,7 @@ interface FieldSpec {
   half?: boolean;
 }
 
-/** The spec's address fields; `city` is labelled County and `state` Sub-County (spec 2 §3). */
+/** The spec's address fields; `city` is labelled County (a choice of the 47) and `state` Sub-County (spec 2 §3). */
 const fields: FieldSpec[] = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name', half: true },
   { field: 'lastName', label: 'Last name', autoComplete: 'family-name', half: true },
@@ -31,14 +35,16 @@ const fields: FieldSpec[] = [
 ];
 
 /** Where the order goes and whom to call. */
-export function DeliveryForm({ values, errors, onChange, onLeave }: DeliveryFormProps) {
+export function DeliveryForm({ values, errors, onChange, onLeave, children }: DeliveryFormProps) {
   return (
     <section aria-labelledby="delivery-title" className="rounded-3xl border border-ink-200 p-5 sm:p-6">
       <h2 id="delivery-title" className="mb-5 text-lg font-semibold text-ink-900">
         Delivery information
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((spec) => (
+        {fields.map((spec) => (spec.field === 'city' ? (
+          <CountySelect key="city" value={values.city} error={errors.city} onChange={(county) => onChange('city', county)} onLeave={() => onLeave('city')} />
+        ) : (
           <Field
             key={spec.field}
             className={spec.half ? undefined : 'sm:col-span-2'}
@@ -53,7 +59,8 @@ export function DeliveryForm({ values, errors, onChange, onLeave }: DeliveryForm
             onChange={(event) => onChange(spec.field, event.target.value)}
             onBlur={() => onLeave(spec.field)}
           />
-        ))}
+        )))}
+        {children}
       </div>
     </section>
   );

@@ -4,8 +4,8 @@ import { Shirt } from '@/ui/icons';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import type { AppliedCoupon } from '../order-payload';
 
-/** The lines being bought and the server's totals (less a validated coupon). */
-export function OrderSummary({ cart, coupon = null }: { cart: CartResponse; coupon?: AppliedCoupon | null }) {
+/** The lines being bought and the server's totals (with the chosen delivery's fee, less a validated coupon). */
+export function OrderSummary({ cart, coupon = null, deliveryFee }: { cart: CartResponse; coupon?: AppliedCoupon | null; deliveryFee?: number | undefined }) {
   return (
     <section aria-labelledby="summary-title" className="rounded-3xl border border-ink-200 bg-ink-50 p-5 sm:p-6">
       <h2 id="summary-title" className="text-lg font-semibold text-ink-900">
@@ -32,7 +32,7 @@ export function OrderSummary({ cart, coupon = null }: { cart: CartResponse; coup
         ))}
       </ul>
       <div className="mt-2 border-t border-ink-200 pt-2">
-        <CartTotals summary={cart.summary} coupon={coupon} bulkHint={false} />
+        <CartTotals summary={cart.summary} coupon={coupon} bulkHint={false} deliveryFee={deliveryFee} />
       </div>
     </section>
   );

@@ -30,6 +30,8 @@ export interface CheckoutSubmission {
   hybrid: HybridChoice;
   /** Set when the method is 'deposit'. */
   deposit: DepositSubmission | null;
+  /** The delivery option chosen for the county and its fee (none when the county has none). */
+  delivery: { id: string; fee: number } | null;
 }
 
 /** Places one method's order from the submission and the payload built from it, then navigates on. */

@@ -20,6 +20,7 @@ export function usePlaceHybrid(): Placer {
       address: payload.address,
       couponCode: payload.couponCode,
       discount: payload.discount,
+      deliveryOptionId: payload.deliveryOptionId,
     });
     navigate(paths.hybridProcessing, {
       state: {

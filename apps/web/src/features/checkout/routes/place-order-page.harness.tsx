@@ -61,6 +61,8 @@ export function renderCheckout(handlers: Record<string, RouteHandler> = {}, { ca
     'GET /api/user/last-address/user-42': () => ({ success: true, address }),
     'GET /api/user/profile': () => profile,
     'POST /api/user/save-address': () => ({ success: true, message: 'Address saved' }),
+    // A shop without delivery options delivers free without a choice (decision 0044).
+    'GET /api/delivery/options': () => ({ success: true, options: [] }),
     ...handlers,
   });
   vi.stubGlobal('fetch', vi.fn(stub.fetch));

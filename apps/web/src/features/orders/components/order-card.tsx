@@ -7,6 +7,7 @@ import { orderKeys } from '../api/keys';
 import { AfterSaleActions } from './after-sale-actions';
 import { DeliverButton } from './deliver-button';
 import { DeliveryBadge, PaymentBadge } from './order-badges';
+import { OrderDelivery } from './order-delivery';
 import { OrderItems } from './order-items';
 import { PaymentNotice } from './payment-notice';
 
@@ -29,7 +30,8 @@ interface OrderCardProps {
 }
 
 /**
- * One order (spec 2 §2, §3, §4): items, id, date, amounts (subtotal = amount + discount), payment method and status,
+ * One order (spec 2 §2, §3, §4): items, id, date, amounts (subtotal = amount + discount − delivery fee), the delivery
+ * chosen, payment method and status,
  * the parts of a split payment, a deposit order's payments and balance (and the pay-balance form while it is open),
  * delivery status once paid, the pending-payment notice, and what the customer can do next. On the history the
  * order id links to the order's own page.
@@ -66,7 +68,8 @@ export function OrderCard({ order, linkToPage = false, mpesaBalanceScreen }: Ord
       <OrderItems items={order.items} />
 
       <dl className="space-y-1 border-t border-ink-100 pt-3 text-sm">
-        <Amount label="Subtotal" value={formatCardPrice(order.amount + order.discount)} />
+        <Amount label="Subtotal" value={formatCardPrice(order.amount + order.discount - order.deliveryFee)} />
+        {order.delivery ? <Amount label="Delivery" value={order.deliveryFee === 0 ? 'Free' : formatCardPrice(order.deliveryFee)} /> : null}
         <Amount label="Discount" value={formatCardPrice(order.discount)} />
         <Amount label="Total" value={formatCardPrice(order.amount)} strong />
         <Amount label="Payment method" value={order.paymentMethod} />
@@ -76,6 +79,7 @@ export function OrderCard({ order, linkToPage = false, mpesaBalanceScreen }: Ord
         )) : null}
         {splitPaid && order.balance > 0 ? <Amount label="Balance" value={formatCardPrice(order.balance)} /> : null}
       </dl>
+      <OrderDelivery delivery={order.delivery} />
 
       {deposit ? <DepositList order={order} /> : null}
       {order.balanceOpen && order.balance > 0 ? <PayBalanceForm order={order} ordersKey={orderKeys.all} mpesaScreen={mpesaBalanceScreen} /> : null}
