@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
+import { createI18n, loadCatalog, pageLanguage } from './i18n';
 import { createAppRouter } from './app/router';
 import { StartLoader } from './app/shell/start-loader';
 import { createQueryClient } from './lib/query-client';
@@ -24,10 +25,13 @@ async function start() {
   const serverState = readServerState();
   const queryClient = createQueryClient();
   if (serverState) hydrateQueries(queryClient, serverState.queries);
-  const router = await createAppRouter(serverState?.router);
+  // The page's language and its catalog before the first render: hydration must match the server's words.
+  const language = pageLanguage();
+  const [router, messages] = await Promise.all([createAppRouter(serverState?.router), loadCatalog(language)]);
+  const i18n = createI18n(language, messages);
   const app = (
     <StrictMode>
-      <Providers queryClient={queryClient}>
+      <Providers queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={router} />
         <StartLoader />
         <HydratedMarker />
