@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CONVERTED, untranslatedLiterals } from './untranslated.ts';
+import { CONVERTED, NOT_YET, untranslatedLiterals } from './untranslated.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -12,7 +12,8 @@ function componentsIn(entry: string): string[] {
   if (!statSync(full).isDirectory()) return [full];
   return readdirSync(full, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.tsx') && !name.endsWith('.test.tsx'))
-    .map((name) => path.join(full, name));
+    .map((name) => path.join(full, name))
+    .filter((file) => !(path.relative(src, file).split(path.sep).join('/') in NOT_YET));
 }
 
 describe('converted storefront folders', () => {
@@ -24,6 +25,10 @@ describe('converted storefront folders', () => {
 });
 
 describe('the literal scan', () => {
+  it('still waits for every file it leaves out', () => {
+    for (const file of Object.keys(NOT_YET)) expect(untranslatedLiterals(file, readFileSync(path.join(src, file), 'utf8')), file).not.toEqual([]);
+  });
+
   it('finds text between tags, spoken attributes, string expressions and toasts', () => {
     const source = `export const A = () => <p title="Close">Add to cart{'Sold out'}<img alt={\`Photo of \${name}\`} />{toast.success('Saved!')}</p>;`;
     expect(untranslatedLiterals('a.tsx', source).map(({ text }) => text)).toEqual(['Close', 'Add to cart', 'Sold out', 'Photo of', 'Saved!']);

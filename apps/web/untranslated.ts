@@ -12,13 +12,18 @@ export const CONVERTED = [
   'features/favourites',
   'features/waitlist',
   'features/offers',
-  'features/static-pages',
   'pwa/install-banner.tsx',
+  'pwa/offline-bar.tsx',
+  'ui/customer-rating.tsx',
   'ui/product-card.tsx',
   'ui/product-grid.tsx',
   'ui/stock-badge.tsx',
-  'ui/status-view.tsx',
 ];
+
+/** Files inside a converted folder that are not converted yet, each with its reason; the list only shrinks. */
+export const NOT_YET: Record<string, string> = {
+  'features/cart/components/cart-totals.tsx': 'the totals rows change with the delivery fee line; converted with the checkout',
+};
 
 /** Attributes a shopper reads or hears. */
 const SPOKEN_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);
