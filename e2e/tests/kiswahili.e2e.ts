@@ -70,7 +70,7 @@ describe('Kiswahili, on a phone', () => {
 
   it('browses the collection and a product, adds it to the cart and reads the cart in Kiswahili', step, async () => {
     const { page } = session;
-    await page.getByRole('navigation', { name: 'Viungo vya haraka' }).getByRole('link', { name: 'Bidhaa' }).click();
+    await page.getByRole('navigation', { name: 'Viungo vya haraka' }).getByRole('link', { name: 'Bidhaa', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: /Bidhaa\s+Zote/i }).waitFor();
     await page.getByRole('combobox', { name: 'Panga bidhaa' }).waitFor();
     await assertNoSeriousA11yViolations(page, '/collection in Kiswahili');

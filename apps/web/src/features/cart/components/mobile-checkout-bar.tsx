@@ -1,5 +1,4 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { formatKshTotal } from '@mitumba/contracts/plain';
 import { Button } from '@/ui/button';
 import { useMoney, useT } from '@/i18n';
 
