@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileCatalog } from './compile-catalogs.ts';
 
-const read = (language: string) => readFileSync(new URL(`./src/i18n/catalogs/${language}.json`, import.meta.url), 'utf8');
-const english = compileCatalog(read('en'));
-const swahili = compileCatalog(read('sw'));
+const read = (part: string, language: string) => compileCatalog(readFileSync(new URL(`./src/i18n/catalogs/${part}/${language}.json`, import.meta.url), 'utf8'));
+const parts = ['first', 'pages'] as const;
+const english = { ...read('first', 'en'), ...read('pages', 'en') };
+const swahili = { ...read('first', 'sw'), ...read('pages', 'sw') };
 
 type Token = string | [name: string, type?: string, format?: unknown];
 
@@ -29,8 +30,14 @@ function placeholders(message: unknown): string[] {
 }
 
 describe('message catalogs', () => {
-  it('have the same message ids in English and Kiswahili', () => {
-    expect(Object.keys(swahili).sort()).toEqual(Object.keys(english).sort());
+  it.each(parts)('have the same message ids in English and Kiswahili in the %s part', (part) => {
+    expect(Object.keys(read(part, 'sw')).sort()).toEqual(Object.keys(read(part, 'en')).sort());
+  });
+
+  it('keep the first load to the namespaces the first page needs, and each id in one part', () => {
+    const first = Object.keys(read('first', 'en'));
+    expect(first.filter((id) => !/^(shell|home|common|money|product)\./.test(id))).toEqual([]);
+    expect(Object.keys(read('pages', 'en')).filter((id) => first.includes(id))).toEqual([]);
   });
 
   it.each(Object.keys(english))('%s has the same placeholders in both languages', (id) => {

@@ -1,5 +1,5 @@
-export { englishCatalog, loadCatalog, type MessageId } from './catalog';
-export { createI18n, INTL_LOCALE } from './create-i18n';
+export { loadCatalog, loadCatalogPart, type MessageId } from './catalog';
+export { addMessages, createI18n, INTL_LOCALE } from './create-i18n';
 export { chosenLanguage, pageLanguage } from './language-cookie';
 export { LANGUAGE_NAMES } from './language-names';
 export { LanguageProvider, useLanguage } from './language-provider';

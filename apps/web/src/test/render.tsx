@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { createI18n, englishCatalog, LanguageProvider } from '@/i18n';
+import { createI18n, LanguageProvider } from '@/i18n';
+import { englishCatalog } from '@/i18n/english-catalog';
 import { AppToaster } from '@/ui/toaster';
 
 /** Renders real components with the app's providers, at `url`, either a single element or a route table. */

@@ -26,7 +26,7 @@ export function ProductCardList({ products, eager = 0 }: { products: readonly Pr
 export function ProductGridSkeleton({ count, label }: { count: number; label?: string }) {
   const t = useT();
   return (
-    <div role="status" aria-label={label ?? t('catalog.loadingProducts')}>
+    <div role="status" aria-label={label ?? t('product.grid.loading')}>
       <ProductGrid>
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>

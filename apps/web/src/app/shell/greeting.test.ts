@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, englishCatalog, type Translate } from '@/i18n';
+import { createI18n, loadCatalog, type Translate } from '@/i18n';
+import { englishCatalog } from '@/i18n/english-catalog';
 import { greetingLine, timeOfDayGreeting } from './greeting';
 
 const english = createI18n('en', englishCatalog);
 const t = english._.bind(english) as Translate;
-const swahili = createI18n('sw', await import('@/i18n/catalogs/sw.json').then((module) => module.default as never));
+const swahili = createI18n('sw', await loadCatalog('sw'));
 
 const at = (hours: number, minutes: number) => new Date(2024, 5, 1, hours, minutes);
 
