@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileCatalogs } from './compile-catalogs.ts';
 import { firstLoadGuard } from './first-load-guard.ts';
 import { offlineScope, pwaOptions } from './pwa-options.ts';
 import { stylesheetFirst } from './stylesheet-first.ts';
@@ -31,6 +32,8 @@ const reactOnPreact = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react$/, replacement: `${src}/platform/react.js` },
+  // Lingui's React binding asks for React 17's shim; Preact has the hook itself (~0.9 KB gzip less on the first load).
+  { find: /^use-sync-external-store\/shim$/, replacement: 'preact/compat' },
 ];
 
 /** Long-lived vendor chunks: they change less often than our code, so repeat visits hit the cache. */
@@ -58,7 +61,7 @@ const serverBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), stylesheetFirst(), firstLoadGuard(), precompressed, offlineScope.plugin, VitePWA(pwaOptions)],
+  plugins: isSsrBuild ? [compileCatalogs(), react()] : [compileCatalogs(), react(), tailwindcss(), stylesheetFirst(), firstLoadGuard(), precompressed, offlineScope.plugin, VitePWA(pwaOptions)],
   resolve: { alias: [{ find: '@', replacement: src }, ...(process.env.VITEST ? [] : reactOnPreact)] },
   server: { proxy },
   preview: { proxy },

@@ -2,7 +2,9 @@ import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@t
 import { renderToString } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { DEFAULT_LANGUAGE, type Language } from '@mitumba/contracts/plain';
 import { isServerRendered, routes } from './app/router';
+import { createI18n, LanguageProvider, loadCatalog } from './i18n';
 import { createQueryClient } from './lib/query-client';
 import { setApiTransport } from './lib/api-client';
 import { setMediaBase } from './lib/media-url';
@@ -13,7 +15,7 @@ import { serverTitle } from './lib/use-document-title';
 export type RenderedPage = { html: string; title: string; preloads: ImagePreload[]; status: number; state: string };
 
 /** The pages a logged-out shopper sees the same way are rendered here; the others answer null (client-rendered). */
-export type RenderPage = (url: URL) => Promise<RenderedPage | null>;
+export type RenderPage = (url: URL, options?: { language?: Language }) => Promise<RenderedPage | null>;
 
 const MAX_PASSES = 3;
 
@@ -36,17 +38,21 @@ export function createPageRenderer(send: typeof fetch, options: { mediaPublicUrl
   setMediaBase(options.mediaPublicUrl);
   const handler = createStaticHandler(routes);
 
-  return async function renderPage(url) {
+  return async function renderPage(url, { language = DEFAULT_LANGUAGE } = {}) {
     const context = await handler.query(new Request(url));
     if (context instanceof Response) return null; // No loaders redirect today; a redirect is the client's to follow.
     const deepest = context.matches.at(-1);
     if (!deepest || !isServerRendered(deepest.route)) return null;
 
     const queryClient = createQueryClient();
+    // One i18n instance per page: renders of different shoppers interleave across the awaits below.
+    const i18n = createI18n(language, await loadCatalog(language));
     const router = createStaticRouter(handler.dataRoutes, context);
     const app = (): ReactNode => (
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <LanguageProvider i18n={i18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </LanguageProvider>
       </QueryClientProvider>
     );
 

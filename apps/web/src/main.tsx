@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
+import { addMessages, createI18n, loadCatalogPart, pageLanguage } from './i18n';
 import { createAppRouter } from './app/router';
 import { StartLoader } from './app/shell/start-loader';
 import { createQueryClient } from './lib/query-client';
@@ -24,10 +25,16 @@ async function start() {
   const serverState = readServerState();
   const queryClient = createQueryClient();
   if (serverState) hydrateQueries(queryClient, serverState.queries);
-  const router = await createAppRouter(serverState?.router);
+  // The page's language and its catalog before the first render: hydration must match the server's words.
+  // The rest of its messages follow; every page but home waits for them with its route module (router.tsx).
+  const language = pageLanguage();
+  const i18nReady = loadCatalogPart(language, 'first').then((first) => createI18n(language, first));
+  const messagesReady = Promise.all([i18nReady, loadCatalogPart(language, 'pages')])
+    .then(([instance, pages]) => addMessages(instance, language, pages));
+  const [router, i18n] = await Promise.all([createAppRouter(serverState?.router, messagesReady), i18nReady]);
   const app = (
     <StrictMode>
-      <Providers queryClient={queryClient}>
+      <Providers queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={router} />
         <StartLoader />
         <HydratedMarker />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from './limits.ts';
 import { PHONE_MESSAGES, normalisePhone } from './phone.ts';
 
@@ -106,8 +107,14 @@ export const saveAddressBodySchema = z.object({ userId: z.string().max(100).opti
 const smsChoice = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: 'SMS messages must be on or off' });
 
 /** Points, coupons and roles are never taken from the client: any other key is refused. */
+/** The storefront language the account remembers (decision 0046). */
+const languageChoice = z.enum(LANGUAGES, { error: 'Language must be English (en) or Kiswahili (sw)' });
+
 export const updateProfileBodySchema = z.strictObject(
-  { name: name.optional(), email: email.optional(), phone: phone.optional(), smsNotifications: smsChoice.optional() },
+  {
+    name: name.optional(), email: email.optional(), phone: phone.optional(), smsNotifications: smsChoice.optional(),
+    language: languageChoice.optional(),
+  },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Only name, email and phone can be changed here' : undefined) },
 );
 
@@ -122,6 +129,8 @@ export const userProfileSchema = z.object({
   lastUsedAddress: addressSchema.partial().nullable(),
   /** Order and chat news by SMS (on unless the customer turned it off). */
   smsNotifications: z.boolean(),
+  /** The storefront language the customer chose last; null until they choose one (absent from older answers). */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 export const profileResponseSchema = z.object({ success: z.literal(true), message: z.string(), user: userProfileSchema });

@@ -6,6 +6,7 @@ export * from './catalog-constants.ts';
 export * from './catalog-rules.ts';
 export * from './limits.ts';
 export * from './money.ts';
+export * from './languages.ts';
 export * from './routes.ts';
 export * from './phone.ts';
 export * from './payment-events.ts';

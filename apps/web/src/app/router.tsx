@@ -150,10 +150,25 @@ export const routes: RouteObject[] = [
 ];
 
 /**
+ * Every lazy page but home also waits for the screens' messages (decision 0046): home's come with the first load, so
+ * `/` never waits for the rest of the catalog.
+ */
+function waitForMessages(list: RouteObject[], messagesReady: Promise<unknown>): void {
+  for (const route of list) {
+    const { lazy } = route;
+    if (typeof lazy === 'function' && !route.index) {
+      route.lazy = (async () => (await Promise.all([(lazy as () => Promise<Partial<RouteObject>>)(), messagesReady]))[0]) as typeof lazy;
+    }
+    if (route.children) waitForMessages(route.children, messagesReady);
+  }
+}
+
+/**
  * The browser's router. On a server-rendered page the matched routes' code is loaded first and the router starts
  * from the server's state, so hydration finds the same tree the server sent.
  */
-export async function createAppRouter(hydrationData?: HydrationState) {
+export async function createAppRouter(hydrationData?: HydrationState, messagesReady?: Promise<unknown>) {
+  if (messagesReady) waitForMessages(routes, messagesReady);
   if (hydrationData) {
     const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
     await Promise.all(lazyMatches.map(async ({ route }) => {

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createI18n, LanguageProvider } from '@/i18n';
+import { englishCatalog } from '@/i18n/english-catalog';
 import { AppToaster } from '@/ui/toaster';
 
 /** Renders real components with the app's providers, at `url`, either a single element or a route table. */
@@ -12,8 +14,10 @@ export function renderApp(content: ReactElement | RouteObject[], { url = '/', st
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search, state }] });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <AppToaster />
+      <LanguageProvider i18n={createI18n('en', englishCatalog)}>
+        <RouterProvider router={router} />
+        <AppToaster />
+      </LanguageProvider>
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };

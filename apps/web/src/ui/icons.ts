@@ -20,6 +20,7 @@ export {
   HandCoins,
   Headphones,
   Heart,
+  Languages,
   Hourglass,
   House,
   Info,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCardPrice, hasBanner, totalStock, validProductImages, type Product } from '@mitumba/contracts/plain';
+import { hasBanner, totalStock, validProductImages, type Product } from '@mitumba/contracts/plain';
 import { paths } from '@/lib/paths';
 import { Shirt } from './icons';
 import { ResponsiveImage } from './responsive-image';
@@ -8,6 +8,7 @@ import { CustomerRating } from './customer-rating';
 import { Ribbon } from './ribbon';
 import { Skeleton } from './skeleton';
 import { StockBadge } from './stock-badge';
+import { useMoney, useT } from '@/i18n';
 
 /** Grid cells: 2 columns on phones, then 3, 4, 5 (spec 1 §2 Home). */
 export const PRODUCT_CARD_SIZES = '(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
@@ -25,6 +26,8 @@ interface ProductCardProps {
 export function ProductCard({ product, priority = false, action, soldOutOverlay = false }: ProductCardProps) {
   const image = validProductImages(product.image)[0];
   const inStock = totalStock(product.stock) > 0;
+  const t = useT();
+  const money = useMoney();
 
   return (
     <article className="group relative">
@@ -55,7 +58,7 @@ export function ProductCard({ product, priority = false, action, soldOutOverlay 
           {soldOutOverlay && !inStock ? (
             <div className="absolute inset-0 flex items-center justify-center bg-white/55">
               <span className="rounded-full bg-ink-900 px-3 py-1.5 text-sm font-semibold text-white">
-                Out of Stock
+                {t('product.stock.outBadge')}
               </span>
             </div>
           ) : null}
@@ -63,7 +66,7 @@ export function ProductCard({ product, priority = false, action, soldOutOverlay 
         <div className="space-y-1 px-0.5 pt-3">
           <h3 className="line-clamp-2 text-sm font-medium text-ink-900 group-hover:underline">{product.name}</h3>
           <p className="text-xs text-ink-500">{product.code || product._id}</p>
-          <p className="text-base font-semibold text-ink-900">{formatCardPrice(product.price)}</p>
+          <p className="text-base font-semibold text-ink-900">{money.price(product.price)}</p>
           <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
             {soldOutOverlay && !inStock ? null : <StockBadge inStock={inStock} />}
             {inStock ? <CustomerRating rating={product.rating} /> : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Product } from '@mitumba/contracts/plain';
 import { cn } from '@/lib/cn';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { useT } from '@/i18n';
 
 const GRID = 'grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 sm:gap-x-4 md:grid-cols-4 lg:grid-cols-5';
 
@@ -22,9 +23,10 @@ export function ProductCardList({ products, eager = 0 }: { products: readonly Pr
   );
 }
 
-export function ProductGridSkeleton({ count, label = 'Loading products' }: { count: number; label?: string }) {
+export function ProductGridSkeleton({ count, label }: { count: number; label?: string }) {
+  const t = useT();
   return (
-    <div role="status" aria-label={label}>
+    <div role="status" aria-label={label ?? t('product.grid.loading')}>
       <ProductGrid>
         {Array.from({ length: count }, (_, index) => (
           <li key={index}>

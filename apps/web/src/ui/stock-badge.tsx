@@ -1,6 +1,8 @@
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n';
 
 export function StockBadge({ inStock, className }: { inStock: boolean; className?: string }) {
+  const t = useT();
   return (
     <span
       className={cn(
@@ -10,7 +12,7 @@ export function StockBadge({ inStock, className }: { inStock: boolean; className
       )}
     >
       <span aria-hidden="true" className={cn('size-1.5 rounded-full', inStock ? 'bg-success-600' : 'bg-danger-600')} />
-      {inStock ? 'In Stock' : 'Out of Stock'}
+      {inStock ? t('product.stock.in') : t('product.stock.outBadge')}
     </span>
   );
 }

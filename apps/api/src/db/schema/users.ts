@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const userRole = pgEnum('user_role', ['customer', 'cashier', 'admin']);
 export const userStatus = pgEnum('user_status', ['unverified', 'active', 'suspended']);
@@ -22,10 +22,13 @@ export const users = pgTable(
     referralCode: text('referral_code'),
     /** Order and chat news by SMS (decision 0042); the customer turns it off in their profile. */
     smsNotifications: boolean('sms_notifications').notNull().default(true),
+    /** The storefront language last chosen (decision 0046): 'en' or 'sw', null until the customer chooses. */
+    language: text('language', { enum: ['en', 'sw'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('users_language_known', sql`${table.language} IN ('en', 'sw')`),
     uniqueIndex('users_phone_unique').on(table.phone),
     uniqueIndex('users_referral_code_unique').on(table.referralCode).where(sql`${table.referralCode} IS NOT NULL`),
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),

@@ -7,7 +7,7 @@ export type UserRow = typeof users.$inferSelect;
 /** What an e-mailed code is for: sign-up verification, or moving the account to a new address. */
 export type OtpPurpose = 'verify' | 'change-email';
 export type NewUser = typeof users.$inferInsert;
-export type UserChanges = Partial<Pick<UserRow, 'name' | 'email' | 'phone' | 'profilePicture' | 'lastUsedAddress' | 'passwordHash' | 'status' | 'smsNotifications'>>;
+export type UserChanges = Partial<Pick<UserRow, 'name' | 'email' | 'phone' | 'profilePicture' | 'lastUsedAddress' | 'passwordHash' | 'status' | 'smsNotifications' | 'language'>>;
 
 export function createAccountsRepo(db: Db) {
   return {

@@ -39,6 +39,19 @@ describe('profile', () => {
     expect(response.json().user).toMatchObject({ name: 'Njeri Wambui', phone: '+254733000111' });
   });
 
+  it('remembers the storefront language, refusing one the shop does not speak', async () => {
+    expect((await ctx.app.inject({ url: '/api/user/profile', headers: auth() })).json().user.language).toBeNull();
+    const saved = await ctx.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: auth(), payload: { language: 'sw' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().user.language).toBe('sw');
+    const refused = await ctx.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: auth(), payload: { language: 'fr', name: 'Other Name' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Language must be English (en) or Kiswahili (sw)');
+    const after = (await ctx.app.inject({ url: '/api/user/profile', headers: auth() })).json().user;
+    expect(after).toMatchObject({ language: 'sw' });
+    expect(after.name).not.toBe('Other Name');
+  });
+
   // The spec's jbwallet and couponCode are accepted and ignored: profile-update-rules.api.test.ts.
   it('refuses points, roles, unknown fields and a new e-mail, changing nothing', async () => {
     for (const payload of [{ points: 5000 }, { role: 'admin' }, { referralCode: 'MINE', name: 'Hacker' }]) {

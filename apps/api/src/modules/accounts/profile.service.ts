@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addressSchema, type Address, type UserProfile } from '@mitumba/contracts';
+import { addressSchema, type Address, type Language, type UserProfile } from '@mitumba/contracts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import type { AccountsRepo, UserRow } from './accounts.repo.ts';
@@ -21,6 +21,7 @@ export function toProfile(user: UserRow, points: number): UserProfile {
     jbwallet: points,
     lastUsedAddress: address.success && user.lastUsedAddress ? address.data : null,
     smsNotifications: user.smsNotifications,
+    language: user.language,
   };
 }
 
@@ -65,8 +66,8 @@ export function createProfileService(deps: { repo: AccountsRepo; storage: Storag
       return toProfile(await existing(userId), await repo.pointsOf(userId));
     },
 
-    /** Name, phone, picture and the SMS choice; the e-mail only changes through the change-e-mail step (a code to the new address). */
-    async update(userId: string, changes: { name?: string; email?: string; phone?: string; smsNotifications?: boolean }, picture?: Buffer): Promise<UserProfile> {
+    /** Name, phone, picture, the SMS choice and the language; the e-mail only changes through the change-e-mail step (a code to the new address). */
+    async update(userId: string, changes: { name?: string; email?: string; phone?: string; smsNotifications?: boolean; language?: Language }, picture?: Buffer): Promise<UserProfile> {
       const user = await existing(userId);
       const { email, ...rest } = changes;
       if (email !== undefined && email !== user.email.toLowerCase()) throw new AppError('VALIDATION', EMAIL_CHANGE_ELSEWHERE);

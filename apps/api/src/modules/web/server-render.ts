@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { HTML_LANG, type Language } from '@mitumba/contracts';
 import { escapeHtml } from '../../lib/html.ts';
 
 /** What apps/web/src/entry-server.tsx answers for one page (null: the page is client-rendered). */
 export type ImagePreload = { href: string; srcSet?: string; sizes?: string };
 export type RenderedPage = { html: string; title: string; preloads: ImagePreload[]; status: number; state: string };
-export type RenderPage = (url: URL) => Promise<RenderedPage | null>;
+export type RenderPage = (url: URL, options?: { language?: Language }) => Promise<RenderedPage | null>;
 type ServerEntry = { createPageRenderer(send: typeof fetch, options: { mediaPublicUrl: string | null }): RenderPage };
 
 /**
@@ -51,4 +52,9 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage, keepTitl
   if (page.preloads.length > 0) html = html.replace(/<link rel="stylesheet"/i, (stylesheet) => `${page.preloads.map(preloadTag).join('\n    ')}\n    ${stylesheet}`);
   if (keepTitle || !page.title) return html;
   return html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(page.title)}</title>`);
+}
+
+/** The page template's `<html lang>` set to the request's language (decision 0046), server-rendered or not. */
+export function withLanguage(indexHtml: string, language: Language): string {
+  return indexHtml.replace(/<html(\s+lang="[^"]*")?/i, () => `<html lang="${HTML_LANG[language]}"`);
 }

@@ -43,6 +43,19 @@ describe('web app routes', () => {
       expect(response.body).toContain('<div id="root">');
     });
 
+  it('sends the page in the shopper\'s language: the lang cookie, else Accept-Language, else English', async () => {
+    const lang = async (headers: Record<string, string>) => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/collection', headers });
+      expect(response.headers.vary).toContain('cookie');
+      return /<html lang="([^"]+)"/.exec(response.body)?.[1];
+    };
+    expect(await lang({})).toBe('en-KE');
+    expect(await lang({ 'accept-language': 'sw-KE,sw;q=0.9' })).toBe('sw');
+    expect(await lang({ cookie: 'lang=sw', 'accept-language': 'en-GB' })).toBe('sw');
+    expect(await lang({ cookie: 'lang=en', 'accept-language': 'sw' })).toBe('en-KE');
+    expect(await lang({ cookie: 'lang=<script>' })).toBe('en-KE');
+  });
+
   it('serves the web app manifest as one; the service worker and the offline shell are revalidated every time, icons kept an hour', async () => {
     const manifest = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isScreenRoute } from '@mitumba/contracts';
+import { isScreenRoute, type Language } from '@mitumba/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { compressBytes, pickEncoding } from '../../http/content-encoding.ts';
 import { registerHashedAssets } from './hashed-assets.ts';
 import { injectHead, mediaUrlMeta, productMetaTags } from './open-graph.ts';
-import { loadPageRenderer, withRenderedPage } from './server-render.ts';
+import { loadPageRenderer, withLanguage, withRenderedPage } from './server-render.ts';
 
 const productPath = /^\/product\/([^/]+)\/?$/i;
 /** The built app's hashed files: one missing is a file, never a screen (the page would arrive as a script). */
@@ -58,14 +58,15 @@ export async function registerWebApp(
     }
   }
 
-  async function htmlFor(url: string): Promise<string> {
+  async function htmlFor(url: string, language: Language): Promise<string> {
     const pathname = url.split('?')[0] ?? '/';
     const shell = await shellFor(pathname);
-    const page = await renderPage?.(new URL(url, options.publicUrl)).catch((error: unknown) => {
+    const template = withLanguage(shell.html, language);
+    const page = await renderPage?.(new URL(url, options.publicUrl), { language }).catch((error: unknown) => {
       app.log.error({ err: error, url }, 'server rendering failed: the page is sent for the browser to render');
       return null;
     });
-    return page ? withRenderedPage(shell.html, page, shell.ownTitle) : shell.html;
+    return page ? withRenderedPage(template, page, shell.ownTitle) : template;
   }
 
   return async function serveScreen(request, reply) {
@@ -80,8 +81,9 @@ export async function registerWebApp(
         .send('The web app is not built yet. Run `npm run build` (npm start does this for you).');
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    const html = await htmlFor(request.url);
-    reply.status(isScreenRoute(pathname) ? 200 : 404).header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+    const html = await htmlFor(request.url, request.language);
+    // The page is in the language of the `lang` cookie, else of Accept-Language (decision 0046).
+    reply.status(isScreenRoute(pathname) ? 200 : 404).header('cache-control', 'no-cache').header('vary', 'accept-encoding, cookie, accept-language')
       .type('text/html; charset=utf-8');
     // Screens are answered from the not-found handler, which @fastify/compress's route hooks never reach.
     const encoding = pickEncoding(request.headers['accept-encoding']);

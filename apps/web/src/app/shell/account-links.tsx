@@ -4,11 +4,13 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { staffDeskOf } from '@/lib/staff-desk';
 import { LayoutGrid, LogOut, Package, ShieldCheck, Sparkles, UserRound } from '@/ui/icons';
+import { useT } from '@/i18n';
 
 const item = 'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm text-ink-800 hover:bg-ink-100';
 
 /** Staff's desk first (the back office, the cashier's code), then My Profile, Orders, Trending, Logout: shared by the desktop profile menu and the phone menu. */
 export function AccountLinks({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
+  const t = useT();
   const logout = useLogout();
   const role = useProfile().data?.role;
   const desk = staffDeskOf(role);
@@ -24,17 +26,17 @@ export function AccountLinks({ onNavigate, className }: { onNavigate?: () => voi
       ) : null}
       <li>
         <Link to={paths.profile} className={item} onClick={onNavigate}>
-          <UserRound aria-hidden="true" className="size-4" /> My Profile
+          <UserRound aria-hidden="true" className="size-4" /> {t('shell.account.profile')}
         </Link>
       </li>
       <li>
         <Link to={paths.orders} className={item} onClick={onNavigate}>
-          <Package aria-hidden="true" className="size-4" /> Orders
+          <Package aria-hidden="true" className="size-4" /> {t('shell.account.orders')}
         </Link>
       </li>
       <li>
         <Link to={paths.trending} className={item} onClick={onNavigate}>
-          <Sparkles aria-hidden="true" className="size-4" /> Trending
+          <Sparkles aria-hidden="true" className="size-4" /> {t('shell.account.trending')}
         </Link>
       </li>
       <li>
@@ -47,7 +49,7 @@ export function AccountLinks({ onNavigate, className }: { onNavigate?: () => voi
             logout.mutate();
           }}
         >
-          <LogOut aria-hidden="true" className="size-4" /> Logout
+          <LogOut aria-hidden="true" className="size-4" /> {t('shell.account.logout')}
         </button>
       </li>
     </ul>

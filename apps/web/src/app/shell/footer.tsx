@@ -7,46 +7,47 @@ import { ArrowUp } from '@/ui/icons';
 import { copyrightYears } from './copyright-years';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
+import { useT } from '@/i18n';
 
 const companyLinks = [
-  { to: paths.home, label: 'Home' },
-  { to: paths.about, label: 'About Us' },
-  { to: `${paths.terms}#delivery`, label: 'Delivery' },
-  { to: paths.privacy, label: 'Privacy Policy' },
-  { to: paths.support, label: 'Support' },
+  { to: paths.home, label: 'shell.footer.home' },
+  { to: paths.about, label: 'shell.footer.aboutUs' },
+  { to: `${paths.terms}#delivery`, label: 'shell.footer.delivery' },
+  { to: paths.privacy, label: 'shell.footer.privacy' },
+  { to: paths.support, label: 'shell.footer.support' },
 ] as const;
 
 const heading = 'mb-4 text-sm font-semibold tracking-wide text-ink-900 uppercase';
 const listLink = 'inline-flex min-h-11 items-center text-sm text-ink-600 hover:text-ink-900 sm:min-h-9';
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="mt-16 border-t border-ink-200 bg-ink-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div>
           <Logo />
           <p className="mt-4 max-w-md text-sm leading-relaxed text-ink-600">
-            Mitumba brings you hand-picked, quality second-hand clothing and bales from Gikomba to your door. Every
-            piece is sorted, checked and priced fairly, so you can dress well, spend less and keep good clothes in use.
+            {t('shell.footer.about')}
           </p>
           <div className="mt-6">
             <SocialLinks />
           </div>
         </div>
-        <nav aria-label="Company">
-          <h2 className={heading}>Company</h2>
+        <nav aria-label={t('shell.footer.company')}>
+          <h2 className={heading}>{t('shell.footer.company')}</h2>
           <ul>
             {companyLinks.map(({ to, label }) => (
               <li key={label}>
                 <Link to={to} className={listLink}>
-                  {label}
+                  {t(label)}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className={heading}>Get in touch</h2>
+          <h2 className={heading}>{t('shell.footer.getInTouch')}</h2>
           <ul className="space-y-1 text-sm text-ink-600">
             <li>
               <a href={supportLinks.tel} className={listLink}>
@@ -65,11 +66,11 @@ export function Footer() {
       <div className="border-t border-ink-200">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
           <p className="text-xs text-ink-600" data-testid="copyright">
-            © {copyrightYears(new Date())} Mitumba. All rights reserved.
+            {t('shell.footer.copyright', { years: copyrightYears(new Date()) })}
           </p>
           <button
             type="button"
-            aria-label="Scroll to top"
+            aria-label={t('shell.footer.scrollTop')}
             className={buttonClasses('secondary', 'icon')}
             onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
           >

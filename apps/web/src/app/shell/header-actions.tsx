@@ -5,6 +5,7 @@ import { useCloseSearch, useSearchShown } from '@/lib/search-in-url';
 import { shopSearch } from '@/lib/shop-state';
 import { Heart, Search, ShoppingBag } from '@/ui/icons';
 import { CountBadge } from './count-badge';
+import { useT } from '@/i18n';
 
 const iconButton =
   'relative inline-flex size-11 items-center justify-center rounded-full text-ink-800 transition-colors hover:bg-ink-100';
@@ -15,6 +16,7 @@ export function SearchButton() {
   const closeSearch = useCloseSearch();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const onCollection = pathname.includes('collection');
   const showSearch = onCollection ? shown : false;
 
@@ -22,7 +24,7 @@ export function SearchButton() {
     <button
       type="button"
       className={iconButton}
-      aria-label={showSearch ? 'Hide search' : 'Search products'}
+      aria-label={showSearch ? t('shell.header.searchHide') : t('shell.header.searchShow')}
       aria-pressed={showSearch}
       onClick={() => {
         if (onCollection && showSearch) {
@@ -41,8 +43,9 @@ export function SearchButton() {
 }
 
 export function FavouritesLink() {
+  const t = useT();
   return (
-    <Link to={paths.favourites} className={iconButton} aria-label="Favourites">
+    <Link to={paths.favourites} className={iconButton} aria-label={t('shell.header.favourites')}>
       <Heart aria-hidden="true" className="size-5" />
     </Link>
   );
@@ -50,8 +53,9 @@ export function FavouritesLink() {
 
 export function CartLink({ className }: { className?: string }) {
   const count = useCartCount();
+  const t = useT();
   return (
-    <Link to={paths.cart} className={`${iconButton} ${className ?? ''}`} aria-label={`Cart, ${count} items`} {...cartTargetProps}>
+    <Link to={paths.cart} className={`${iconButton} ${className ?? ''}`} aria-label={t('shell.header.cart', { count })} {...cartTargetProps}>
       <ShoppingBag aria-hidden="true" className="size-5" />
       <CountBadge count={count} />
     </Link>

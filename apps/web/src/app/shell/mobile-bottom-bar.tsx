@@ -5,10 +5,11 @@ import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { House, LayoutGrid, Package, ShoppingBag, UserRound, type LucideIcon } from '@/ui/icons';
 import { CountBadge } from './count-badge';
+import { useT, type MessageId } from '@/i18n';
 
 interface Tab {
   to: string;
-  label: string;
+  label: MessageId;
   icon: LucideIcon;
   badge?: number;
 }
@@ -17,17 +18,18 @@ interface Tab {
 export function MobileBottomBar() {
   const session = useSession();
   const cartCount = useCartCount();
+  const t = useT();
   const tabs: Tab[] = [
-    { to: paths.home, label: 'Home', icon: House },
-    { to: paths.collection, label: 'Collection', icon: LayoutGrid },
-    { to: paths.cart, label: 'Cart', icon: ShoppingBag, badge: cartCount },
-    { to: paths.orders, label: 'Orders', icon: Package },
-    { to: session ? paths.profile : paths.login, label: 'Account', icon: UserRound },
+    { to: paths.home, label: 'shell.nav.home', icon: House },
+    { to: paths.collection, label: 'shell.nav.collection', icon: LayoutGrid },
+    { to: paths.cart, label: 'shell.nav.cart', icon: ShoppingBag, badge: cartCount },
+    { to: paths.orders, label: 'shell.nav.orders', icon: Package },
+    { to: session ? paths.profile : paths.login, label: 'shell.nav.account', icon: UserRound },
   ];
 
   return (
     <nav
-      aria-label="Quick links"
+      aria-label={t('shell.nav.quickLinks')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-5">
@@ -36,7 +38,7 @@ export function MobileBottomBar() {
             <NavLink
               to={to}
               end
-              aria-label={badge === undefined ? undefined : `${label}, ${badge} items`}
+              aria-label={badge === undefined ? undefined : t('shell.nav.tabWithCount', { label: t(label), count: badge })}
               className={({ isActive }) =>
                 cn(
                   'relative flex min-h-14 flex-col items-center justify-center gap-0.5 text-2xs font-medium',
@@ -48,7 +50,7 @@ export function MobileBottomBar() {
                 <Icon aria-hidden="true" className="size-5" />
                 {badge === undefined ? null : <CountBadge count={badge} className="-top-1.5 -right-2.5" />}
               </span>
-              {label}
+              {t(label)}
             </NavLink>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { useSession } from '@/lib/session';
 import { CircleUserRound } from '@/ui/icons';
 import { AccountLinks } from './account-links';
 import { useDismiss } from './use-dismiss';
+import { useT } from '@/i18n';
 
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-full text-ink-800 transition-colors hover:bg-ink-100';
@@ -12,6 +13,7 @@ const iconButton =
 /** Visitors get a link to /login; logged-in users a menu with My Profile, Orders and Logout. */
 export function ProfileMenu() {
   const session = useSession();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -20,7 +22,7 @@ export function ProfileMenu() {
 
   if (!session) {
     return (
-      <Link to={paths.login} className={iconButton} aria-label="Login">
+      <Link to={paths.login} className={iconButton} aria-label={t('shell.nav.login')}>
         <CircleUserRound aria-hidden="true" className="size-5" />
       </Link>
     );
@@ -31,7 +33,7 @@ export function ProfileMenu() {
       <button
         type="button"
         className={iconButton}
-        aria-label="Account menu"
+        aria-label={t('shell.account.menu')}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}

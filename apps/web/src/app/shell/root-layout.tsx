@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useSessionWatcher } from '@/features/account';
+import { useAccountLanguage, useSessionWatcher } from '@/features/account';
 import { useCartSync } from '@/features/cart/shell';
 import { useFavouritesSync } from '@/features/favourites';
 import { InstallSlot } from '@/pwa/install-slot';
@@ -8,19 +8,22 @@ import { Footer } from './footer';
 import { MobileBottomBar } from './mobile-bottom-bar';
 import { ScrollToTopOnNavigate } from './scroll-to-top';
 import { TopNav } from './top-nav';
+import { useT } from '@/i18n';
 
 /** The shell around every page: header, content, footer and the phone tab bar. */
 export function RootLayout() {
   useSessionWatcher();
+  useAccountLanguage();
   useCartSync();
   useFavouritesSync();
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <ScrollToTopOnNavigate />
       <TopNav />

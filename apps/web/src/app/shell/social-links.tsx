@@ -1,4 +1,5 @@
 import { supportLinks } from '@/lib/contact-links';
+import { useT } from '@/i18n';
 
 /** Our own simplified brand glyphs (no external images or icon fonts). */
 const socials = [
@@ -30,6 +31,7 @@ const socials = [
 ] as const;
 
 export function SocialLinks() {
+  const t = useT();
   return (
     <ul className="flex flex-wrap gap-2">
       {socials.map(({ name, href, path }) => (
@@ -38,7 +40,7 @@ export function SocialLinks() {
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Mitumba on ${name}`}
+            aria-label={t('shell.social.on', { network: name })}
             className="inline-flex size-11 items-center justify-center rounded-full border border-ink-300 text-ink-700 transition-colors hover:border-ink-900 hover:text-ink-900"
           >
             <svg viewBox="0 0 24 24" className="size-5 fill-current" aria-hidden="true">

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { prefersReducedMotion } from '@/lib/use-media-query';
+import { useT } from '@/i18n';
+import { BRAND } from './logo';
 
 const TICK_MS = 20;
 const RADIUS = 34;
@@ -14,6 +16,7 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
  */
 export function StartLoader() {
   const hydrated = useHydrated();
+  const t = useT();
   const [visible, setVisible] = useState(() => !prefersReducedMotion());
   const [progress, setProgress] = useState(0);
 
@@ -36,7 +39,7 @@ export function StartLoader() {
     >
       <div
         role="progressbar"
-        aria-label="Loading Mitumba"
+        aria-label={t('shell.loading')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={progress}
@@ -60,7 +63,7 @@ export function StartLoader() {
           {progress}%
         </span>
       </div>
-      <p className="text-sm font-semibold tracking-[0.3em] text-ink-900">MITUMBA</p>
+      <p className="text-sm font-semibold tracking-[0.3em] text-ink-900">{BRAND}</p>
     </div>
   );
 }

@@ -3,34 +3,41 @@ import { SUPPORT_PHONE } from '@mitumba/contracts/plain';
 import { cn } from '@/lib/cn';
 import { Phone } from '@/ui/icons';
 import { CartLink, FavouritesLink, SearchButton } from './header-actions';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { mainNavLinks } from './nav-links';
 import { ProfileMenu } from './profile-menu';
 import { useGreeting } from './use-greeting';
+import { useT } from '@/i18n';
 
 function GreetingBar() {
   const greeting = useGreeting();
+  const t = useT();
   return (
     <div className="bg-brand-800 text-white">
       <div className="mx-auto flex h-8 max-w-7xl items-center justify-between px-4 text-xs sm:px-6">
         <p data-testid="greeting">{greeting}</p>
-        <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className="hidden items-center gap-1.5 sm:inline-flex">
-          <Phone aria-hidden="true" className="size-3.5" /> Support 24/7: {SUPPORT_PHONE}
-        </a>
+        <div className="flex items-center gap-4">
+          <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className="hidden items-center gap-1.5 sm:inline-flex">
+            <Phone aria-hidden="true" className="size-3.5" /> {t('shell.header.support', { phone: SUPPORT_PHONE })}
+          </a>
+          <LanguageSwitch />
+        </div>
       </div>
     </div>
   );
 }
 
 export function TopNav() {
+  const t = useT();
   return (
     <header className="sticky top-0 z-30 border-b border-ink-200 bg-white/95 backdrop-blur">
       <GreetingBar />
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-6">
         <MobileMenu />
         <Logo />
-        <nav aria-label="Main" className="mx-auto hidden md:block">
+        <nav aria-label={t('shell.nav.main')} className="mx-auto hidden md:block">
           <ul className="flex items-center gap-1">
             {mainNavLinks.map(({ to, label }) => (
               <li key={to}>
@@ -44,7 +51,7 @@ export function TopNav() {
                     )
                   }
                 >
-                  {label}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserProfile } from '@mitumba/contracts/plain';
+import type { Language, UserProfile } from '@mitumba/contracts/plain';
 import { apiFetch } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { accountKeys } from './keys';
@@ -10,6 +10,8 @@ export interface ProfileChanges {
   phone?: string;
   /** Order and chat news by SMS, on or off. */
   smsNotifications?: boolean;
+  /** The storefront language the account remembers. */
+  language?: Language;
 }
 
 interface UpdateProfileResponse {

@@ -14,6 +14,7 @@ import { useLogout } from '../api/logout';
 import { ChangeEmail } from '../components/change-email';
 import { ChangePassword } from '../components/change-password';
 import { DataExportButton } from '../components/data-export-button';
+import { LanguageChoice } from '../components/language-choice';
 import { ProfileDetails } from '../components/profile-details';
 import { ProfilePhoto } from '../components/profile-photo';
 import { SmsChoice } from '../components/sms-choice';
@@ -36,6 +37,7 @@ function ProfileContent({ profile }: { profile: UserProfile }) {
       <div className="space-y-6">
         <ProfileDetails profile={profile} />
         <SmsChoice profile={profile} />
+        <LanguageChoice />
         <ChangeEmail currentEmail={profile.email} />
         <ChangePassword />
         <DataExportButton />

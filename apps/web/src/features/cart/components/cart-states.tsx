@@ -4,6 +4,7 @@ import { paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/ui/button';
 import { ShoppingBag } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
+import { useT } from '@/i18n';
 
 function Panel({ children }: { children: ReactNode }) {
   return (
@@ -17,11 +18,12 @@ function Panel({ children }: { children: ReactNode }) {
 }
 
 export function EmptyCart() {
+  const t = useT();
   return (
     <Panel>
-      <p className="text-ink-700">Your cart is empty. Add items to proceed.</p>
+      <p className="text-ink-700">{t('cart.empty')}</p>
       <Link to={paths.home} className={buttonClasses('primary', 'lg', 'mt-6')}>
-        Continue Shopping
+        {t('cart.continueShopping')}
       </Link>
     </Panel>
   );
@@ -29,15 +31,16 @@ export function EmptyCart() {
 
 /** Visitors have no cart: the cart is for logged-in customers (spec 1 §6). */
 export function CartNeedsLogin() {
+  const t = useT();
   return (
     <Panel>
-      <p className="text-ink-700">Please Login to add items to the cart.</p>
+      <p className="text-ink-700">{t('cart.needsLogin')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={paths.login} className={buttonClasses('primary', 'lg')}>
-          Login
+          {t('cart.login')}
         </Link>
         <Link to={paths.home} className={buttonClasses('secondary', 'lg')}>
-          Continue Shopping
+          {t('cart.continueShopping')}
         </Link>
       </div>
     </Panel>
@@ -45,12 +48,13 @@ export function CartNeedsLogin() {
 }
 
 export function CartLoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
   return (
     <div role="alert">
       <Panel>
-        <p className="text-ink-700">Failed to fetch cart data</p>
+        <p className="text-ink-700">{t('cart.loadFailed')}</p>
         <Button variant="secondary" className="mt-6" onClick={onRetry}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       </Panel>
     </div>
@@ -58,8 +62,9 @@ export function CartLoadError({ onRetry }: { onRetry: () => void }) {
 }
 
 export function CartSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-busy="true" aria-label="Loading your cart" className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+    <div role="status" aria-busy="true" aria-label={t('cart.loading')} className="grid gap-8 lg:grid-cols-[1fr_24rem]">
       <div className="space-y-6">
         {[0, 1, 2].map((row) => (
           <div key={row} className="flex gap-4">

@@ -1,6 +1,7 @@
-import { bulkDiscount, cartTotal, formatCardPrice, formatKshTotal, type CartSummary } from '@mitumba/contracts/plain';
+import { bulkDiscount, cartTotal, type CartSummary } from '@mitumba/contracts/plain';
 import { cn } from '@/lib/cn';
 import { Tag } from '@/ui/icons';
+import { useMoney, useT } from '@/i18n';
 
 /** The next bulk-discount step above this item count, if there is one (tiers of spec 1 §9, from the contracts). */
 export function nextBulkStep(itemCount: number): { more: number; discount: number } | null {
@@ -44,21 +45,23 @@ interface CartTotalsProps {
 /** Subtotal, Shipping, the bulk discount when there is one (and a coupon) and Total, as the server priced them, with two decimals. */
 export function CartTotals({ summary, coupon = null, bulkHint = true, deliveryFee = summary.deliveryFee }: CartTotalsProps) {
   const next = bulkHint ? nextBulkStep(summary.itemCount) : null;
+  const t = useT();
+  const money = useMoney();
   return (
     <div>
       <dl className="text-sm">
-        <Row label="Subtotal" testId="cart-subtotal" value={formatKshTotal(summary.subtotal)} />
-        <Row label="Shipping" testId="cart-shipping" value={deliveryFee === 0 ? 'Free' : formatKshTotal(deliveryFee)} />
+        <Row label={t('cart.totals.subtotal')} testId="cart-subtotal" value={money.total(summary.subtotal)} />
+        <Row label={t('cart.totals.shipping')} testId="cart-shipping" value={deliveryFee === 0 ? t('cart.totals.free') : money.total(deliveryFee)} />
         {/* Only when there is one: 'Bulk discount ksh 0.00' read as a missing promise. */}
-        {summary.discount > 0 ? <Row label="Bulk discount" testId="cart-discount" value={`− ${formatKshTotal(summary.discount)}`} /> : null}
-        {coupon ? <Row label={`Coupon ${coupon.code}`} testId="cart-coupon" value={`− ${formatKshTotal(coupon.amountOff)}`} /> : null}
-        <Row label="Total" testId="cart-total" value={formatKshTotal(amountDue(summary, coupon?.amountOff, deliveryFee))} strong />
+        {summary.discount > 0 ? <Row label={t('cart.totals.bulkDiscount')} testId="cart-discount" value={`− ${money.total(summary.discount)}`} /> : null}
+        {coupon ? <Row label={t('cart.totals.coupon', { code: coupon.code })} testId="cart-coupon" value={`− ${money.total(coupon.amountOff)}`} /> : null}
+        <Row label={t('cart.totals.total')} testId="cart-total" value={money.total(amountDue(summary, coupon?.amountOff, deliveryFee))} strong />
       </dl>
       {next ? (
         <p className="mt-3 flex items-start gap-2 rounded-xl bg-accent-100/60 p-3 text-sm text-ink-700">
           <Tag aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-600" />
           <span>
-            Add {next.more} more {next.more === 1 ? 'item' : 'items'} to save {formatCardPrice(next.discount)} with the bulk discount.
+            {t('cart.totals.bulkHint', { more: next.more, amount: money.price(next.discount) })}
           </span>
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { formatKshTotal } from '@mitumba/contracts/plain';
 import { Button } from '@/ui/button';
+import { useMoney, useT } from '@/i18n';
 
 interface MobileCheckoutBarProps {
   total: number;
@@ -14,6 +14,8 @@ interface MobileCheckoutBarProps {
 /** Phones: a long cart keeps its total and the way to checkout in reach, above the tab bar. */
 export function MobileCheckoutBar({ total, discount, totals, disabled, onCheckout }: MobileCheckoutBarProps) {
   const [totalsVisible, setTotalsVisible] = useState(true);
+  const t = useT();
+  const money = useMoney();
 
   useEffect(() => {
     const element = totals.current;
@@ -30,11 +32,12 @@ export function MobileCheckoutBar({ total, discount, totals, disabled, onCheckou
     >
       <div className="flex items-center justify-between gap-4">
         <p className="text-sm text-ink-600">
-          Total{discount > 0 ? <span className="text-success-700"> · {formatKshTotal(discount)} off</span> : null}
-          <span className="block text-lg font-semibold text-ink-900 tabular-nums">{formatKshTotal(total)}</span>
+          {t('cart.mobile.total')}
+          {discount > 0 ? <span className="text-success-700"> · {t('cart.mobile.off', { amount: money.total(discount) })}</span> : null}
+          <span className="block text-lg font-semibold text-ink-900 tabular-nums">{money.total(total)}</span>
         </p>
         <Button disabled={disabled} onClick={onCheckout}>
-          Checkout
+          {t('cart.checkout')}
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { MAX_PER_PRODUCT_WEIGHT } from '@mitumba/contracts/plain';
 import { Minus, Plus } from '@/ui/icons';
+import { useT } from '@/i18n';
 
 interface QuantityInputProps {
   quantity: number;
@@ -21,6 +22,7 @@ const stepButton =
 export function QuantityInput({ quantity, label, disabled = false, onCommit }: QuantityInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const inputId = useId();
+  const t = useT();
 
   const commit = (next: number) => {
     if (next === quantity) {
@@ -46,14 +48,14 @@ export function QuantityInput({ quantity, label, disabled = false, onCommit }: Q
       <button
         type="button"
         className={`${stepButton} rounded-l-full`}
-        aria-label={`One less ${label}`}
+        aria-label={t('cart.quantity.less', { item: label })}
         disabled={disabled || quantity <= 1}
         onClick={() => commit(quantity - 1)}
       >
         <Minus aria-hidden="true" className="size-4" />
       </button>
       <label htmlFor={inputId} className="sr-only">
-        Quantity of {label}
+        {t('cart.quantity.label', { item: label })}
       </label>
       <input
         id={inputId}
@@ -72,7 +74,7 @@ export function QuantityInput({ quantity, label, disabled = false, onCommit }: Q
       <button
         type="button"
         className={`${stepButton} rounded-r-full`}
-        aria-label={`One more ${label}`}
+        aria-label={t('cart.quantity.more', { item: label })}
         disabled={disabled}
         onClick={() => commit(quantity + 1)}
       >

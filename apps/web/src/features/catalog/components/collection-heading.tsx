@@ -1,4 +1,5 @@
 import { useUrlSearch } from '@/lib/search-in-url';
+import { T } from '@/i18n';
 
 /**
  * The collection's title: the spec's "ALL COLLECTIONS", or what a search shows ('Results for "jeans"'; the count is
@@ -9,13 +10,9 @@ export function CollectionHeading({ id }: { id: string }) {
   return (
     <h1 id={id} className="min-w-0 text-2xl tracking-wide text-ink-500 uppercase sm:text-3xl">
       {search ? (
-        <>
-          Results for <span className="font-semibold break-words text-ink-900 normal-case">“{search}”</span>
-        </>
+        <T id="catalog.heading.results" values={{ search }} components={{ 0: <span className="font-semibold break-words text-ink-900 normal-case" /> }} />
       ) : (
-        <>
-          All <span className="font-semibold text-ink-900">Collections</span>
-        </>
+        <T id="catalog.heading.all" components={{ 0: <span className="font-semibold text-ink-900" /> }} />
       )}
     </h1>
   );

@@ -5,6 +5,7 @@ import { X } from '@/ui/icons';
 import { useInfiniteProductList } from '../api/list-products';
 import { useCollectionParams } from '../search/use-collection-params';
 import { FilterGroups } from './filter-groups';
+import { useT } from '@/i18n';
 
 /** "Show 12 results": the server's count for the filters as they stand (the results' own query, asked once). */
 function useResultCount(): number | null {
@@ -20,6 +21,7 @@ export function FilterDrawer({ onClose }: { onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const count = useResultCount();
+  const t = useT();
   useModalFocus(panel, onClose);
 
   return (
@@ -34,11 +36,11 @@ export function FilterDrawer({ onClose }: { onClose: () => void }) {
       >
         <div className="flex items-center justify-between border-b border-ink-200 px-4 py-2">
           <h2 id={titleId} className="text-lg font-semibold text-ink-900">
-            Filters
+            {t('catalog.filters.title')}
           </h2>
           <button
             type="button"
-            aria-label="Close filters"
+            aria-label={t('catalog.filters.close')}
             onClick={onClose}
             className="inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-100"
           >
@@ -50,7 +52,7 @@ export function FilterDrawer({ onClose }: { onClose: () => void }) {
         </div>
         <div className="border-t border-ink-200 p-4">
           <Button className="w-full" onClick={onClose} aria-live="polite">
-            {count === null ? 'Show results' : count === 1 ? 'Show 1 result' : `Show ${count.toLocaleString('en-KE')} results`}
+            {count === null ? t('catalog.filters.showResultsUnknown') : t('catalog.filters.showResults', { count })}
           </Button>
         </div>
       </div>

@@ -3,6 +3,7 @@ import type { ProductImage } from '@mitumba/contracts/plain';
 import { cn } from '@/lib/cn';
 import { Shirt } from '@/ui/icons';
 import { ResponsiveImage } from '@/ui/responsive-image';
+import { useT } from '@/i18n';
 
 interface ProductGalleryProps {
   images: readonly ProductImage[];
@@ -14,6 +15,7 @@ interface ProductGalleryProps {
 /** Main image and thumbnails; thumbnails are buttons, and the arrow keys move between them. */
 export function ProductGallery({ images, name, ref }: ProductGalleryProps) {
   const [active, setActive] = useState(0);
+  const t = useT();
   const current = images[Math.min(active, images.length - 1)];
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -47,7 +49,7 @@ export function ProductGallery({ images, name, ref }: ProductGalleryProps) {
       </div>
       {images.length > 1 ? (
         <ul
-          aria-label="Product images"
+          aria-label={t('catalog.gallery.label')}
           onKeyDown={onKeyDown}
           className="flex gap-2 overflow-x-auto md:w-20 md:flex-col md:overflow-visible"
         >
@@ -55,7 +57,7 @@ export function ProductGallery({ images, name, ref }: ProductGalleryProps) {
             <li key={image.fileId} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-label={t('catalog.gallery.show', { position: index + 1, count: images.length })}
                 aria-current={index === active}
                 onClick={() => setActive(index)}
                 className={cn(

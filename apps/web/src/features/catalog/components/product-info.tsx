@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import {
-  formatCardPrice,
   hasBanner,
-  lowStockMessage,
   stockForWeight,
   totalStock,
   type Product,
@@ -10,6 +8,8 @@ import {
 import { Ribbon } from '@/ui/ribbon';
 import { CustomerRating } from '@/ui/customer-rating';
 import { StockBadge } from '@/ui/stock-badge';
+import { useMoney, useT } from '@/i18n';
+import { lowStockNote } from '@/ui/product-words';
 
 interface ProductInfoProps {
   product: Product;
@@ -23,7 +23,9 @@ interface ProductInfoProps {
 /** Name, customers' rating (none until someone rates it), price, stock and description. */
 export function ProductInfo({ product, weight, offerPrice, action }: ProductInfoProps) {
   const available = weight ? stockForWeight(product.stock, weight) : totalStock(product.stock);
-  const hint = weight && available > 0 ? lowStockMessage(available) : null;
+  const t = useT();
+  const money = useMoney();
+  const hint = weight && available > 0 ? lowStockNote(t, available) : null;
 
   return (
     <div className="space-y-3">
@@ -46,19 +48,19 @@ export function ProductInfo({ product, weight, offerPrice, action }: ProductInfo
         </a>
       ) : null}
       {offerPrice === undefined ? (
-        <p className="text-3xl font-semibold text-ink-900">{formatCardPrice(product.price)}</p>
+        <p className="text-3xl font-semibold text-ink-900">{money.price(product.price)}</p>
       ) : (
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1" data-testid="offer-price">
-          <span className="text-3xl font-semibold text-success-700">{formatCardPrice(offerPrice)}</span>
-          <span className="sr-only">instead of</span>
-          <s className="text-xl text-ink-500">{formatCardPrice(product.price)}</s>
-          <span className="rounded-md bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700">Your offer price</span>
+          <span className="text-3xl font-semibold text-success-700">{money.price(offerPrice)}</span>
+          <span className="sr-only">{t('catalog.product.insteadOf')}</span>
+          <s className="text-xl text-ink-500">{money.price(product.price)}</s>
+          <span className="rounded-md bg-success-50 px-2 py-0.5 text-xs font-semibold text-success-700">{t('catalog.product.offerPrice')}</span>
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <StockBadge inStock={available > 0} className="text-sm" />
         {hint ? <span className="text-sm font-medium text-orange-700">{hint}</span> : null}
-        <span className="text-xs text-ink-500">Code: {product.code || product._id}</span>
+        <span className="text-xs text-ink-500">{t('catalog.product.code', { code: product.code || product._id })}</span>
       </div>
       <p className="text-base leading-relaxed whitespace-pre-line text-ink-600">{product.description}</p>
     </div>

@@ -1,8 +1,10 @@
 import { Skeleton } from '@/ui/skeleton';
+import { useT } from '@/i18n';
 
 export function ProductPageSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading product" className="grid gap-8 md:grid-cols-2 lg:gap-12">
+    <div role="status" aria-label={t('catalog.product.loading')} className="grid gap-8 md:grid-cols-2 lg:gap-12">
       <Skeleton className="aspect-[4/5] rounded-2xl" />
       <div className="space-y-4">
         <Skeleton className="h-3 w-1/3" />

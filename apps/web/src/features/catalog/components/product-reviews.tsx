@@ -3,17 +3,20 @@ import { Button } from '@/ui/button';
 import { CustomerRating } from '@/ui/customer-rating';
 import { StarRating } from '@/ui/star-rating';
 import { useProductFeedback } from '../api/product-feedback';
+import { useLingui, useT } from '@/i18n';
 
 /** The shop's dates, the same on the server and in any browser: Nairobi's day. */
-const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' });
+const dateFormat = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' } as const;
 
 function Review({ entry }: { entry: ProductFeedback }) {
+  const t = useT();
+  const { i18n } = useLingui();
   return (
     <li className="space-y-2 rounded-xl border border-ink-100 bg-white p-4">
-      <StarRating filled={entry.rating} label={`Rated ${entry.rating} out of 5`} />
+      <StarRating filled={entry.rating} label={t('product.review.rated', { rating: entry.rating })} />
       <p className="text-base text-ink-800">{entry.text}</p>
       <p className="text-sm text-ink-600">
-        {entry.author} · <time dateTime={entry.date}>{dateFormat.format(new Date(entry.date))}</time>
+        {entry.author} · <time dateTime={entry.date}>{i18n.date(new Date(entry.date), dateFormat)}</time>
       </p>
     </li>
   );
@@ -26,12 +29,13 @@ function Review({ entry }: { entry: ProductFeedback }) {
 export function ProductReviews({ product }: { product: Product }) {
   const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useProductFeedback(product._id);
   const entries = data?.pages.flatMap((page) => page.feedback) ?? [];
+  const t = useT();
   if (entries.length === 0) return null;
 
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="mt-12 scroll-mt-24 space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="reviews-title" className="text-xl font-semibold text-ink-900">Customer reviews</h2>
+        <h2 id="reviews-title" className="text-xl font-semibold text-ink-900">{t('catalog.reviews.title')}</h2>
         <CustomerRating rating={product.rating} size="page" />
       </div>
       <ul className="grid gap-3 md:grid-cols-2 lg:grid-cols-3">
@@ -39,7 +43,7 @@ export function ProductReviews({ product }: { product: Product }) {
       </ul>
       {hasNextPage ? (
         <Button variant="secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-          {isFetchingNextPage ? 'Loading…' : 'More reviews'}
+          {isFetchingNextPage ? t('catalog.reviews.loading') : t('catalog.reviews.more')}
         </Button>
       ) : null}
     </section>

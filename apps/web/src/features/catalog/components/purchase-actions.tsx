@@ -1,11 +1,13 @@
 import type { MouseEvent } from 'react';
 import { toast } from '@/ui/toaster';
-import { optionMessages, stockForWeight, totalStock, type Product } from '@mitumba/contracts/plain';
+import { stockForWeight, totalStock, type Product } from '@mitumba/contracts/plain';
 import { useAddToCart } from '@/features/cart';
 import { WaitlistButton } from '@/features/waitlist';
 import { useRequireLogin } from '@/lib/use-require-login';
 import { Button } from '@/ui/button';
 import { ShoppingBag } from '@/ui/icons';
+import { useT } from '@/i18n';
+import { optionWords } from '@/ui/product-words';
 
 interface PurchaseActionsProps {
   product: Product;
@@ -22,7 +24,8 @@ interface PurchaseActionsProps {
 export function PurchaseActions({ product, weight, showWeights, picture, onSoldOut }: PurchaseActionsProps) {
   const requireLogin = useRequireLogin();
   const { add } = useAddToCart({ onSoldOut });
-  const messages = optionMessages(product.weights);
+  const t = useT();
+  const messages = optionWords(t, product.weights);
   const soldOut = weight ? stockForWeight(product.stock, weight) <= 0 : totalStock(product.stock) <= 0;
 
   const onAdd = (event: MouseEvent<HTMLButtonElement>) => {
@@ -41,7 +44,7 @@ export function PurchaseActions({ product, weight, showWeights, picture, onSoldO
   ) : (
     <Button size="lg" className="w-full sm:w-auto" onClick={onAdd}>
       <ShoppingBag aria-hidden="true" className="size-4" />
-      Add to cart
+      {t('catalog.addToCart')}
     </Button>
   );
 }

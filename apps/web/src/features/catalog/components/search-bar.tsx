@@ -11,6 +11,7 @@ import { useSuggestions } from '../api/suggest';
 import { useCombobox } from '../search/use-combobox';
 import { useSearchUrlSync } from '../search/use-search-url-sync';
 import { optionKey, SearchSuggestions, type SearchOption } from './search-suggestions';
+import { useT } from '@/i18n';
 
 /**
  * The collection's search bar, shown when the header's search icon turned it on or the address holds a search. What
@@ -20,6 +21,7 @@ import { optionKey, SearchSuggestions, type SearchOption } from './search-sugges
  */
 export function SearchBar() {
   const { search } = useShopSearch();
+  const t = useT();
   // The server (and the page it hands over) shows the address's search; the box's own text from then on.
   const urlSearch = useUrlSearch();
   const boxText = useHydrated() ? search : urlSearch;
@@ -107,8 +109,8 @@ export function SearchBar() {
             }}
             autoComplete="off"
             enterKeyHint="search"
-            placeholder="Search"
-            aria-label="Search products"
+            placeholder={t('catalog.search.placeholder')}
+            aria-label={t('catalog.search.label')}
             maxLength={100}
             className="min-h-11 w-full rounded-full border border-ink-300 bg-white pr-4 pl-11 text-base outline-none focus:border-ink-900"
           />
@@ -124,7 +126,7 @@ export function SearchBar() {
         </form>
         <button
           type="button"
-          aria-label="Close search"
+          aria-label={t('catalog.search.close')}
           onClick={closeSearch}
           className="inline-flex size-11 items-center justify-center rounded-full text-ink-700 hover:bg-ink-200"
         >

@@ -1,5 +1,6 @@
 import type { SearchSuggestion } from '@mitumba/contracts/plain';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n';
 
 /** A suggestion under the search box: the server's, or one of a signed-in customer's recent searches. */
 export type SearchOption = SearchSuggestion | { kind: 'recent'; text: string };
@@ -23,10 +24,11 @@ interface SearchSuggestionsProps {
 
 /** The combobox's list (use-combobox.ts): options are picked by click or Enter; pressing one keeps focus in the box. */
 export function SearchSuggestions({ listProps, options, activeIndex, optionId, onPick }: SearchSuggestionsProps) {
+  const t = useT();
   return (
     <ul
       {...listProps}
-      aria-label="Suggestions"
+      aria-label={t('catalog.search.suggestions')}
       className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl border border-ink-200 bg-white py-1 shadow-lg"
     >
       {options.map((option, position) => (

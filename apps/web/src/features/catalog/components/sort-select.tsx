@@ -1,26 +1,28 @@
 import type { ProductSort } from '@mitumba/contracts/plain';
 import { useShopFilters } from '@/lib/shop-state';
 import { ChevronDown } from '@/ui/icons';
+import { useT, type MessageId } from '@/i18n';
 
-const sortOptions: ReadonlyArray<{ value: ProductSort; label: string }> = [
-  { value: 'relevant', label: 'Sort by: Relevant' },
-  { value: 'low-high', label: 'Sort by: Low to High' },
-  { value: 'high-low', label: 'Sort by: High to Low' },
+const sortOptions: ReadonlyArray<{ value: ProductSort; label: MessageId }> = [
+  { value: 'relevant', label: 'catalog.sort.relevant' },
+  { value: 'low-high', label: 'catalog.sort.lowHigh' },
+  { value: 'high-low', label: 'catalog.sort.highLow' },
 ];
 
 export function SortSelect() {
   const { sort, setSort } = useShopFilters();
+  const t = useT();
   return (
     <div className="relative">
       <select
-        aria-label="Sort products"
+        aria-label={t('catalog.sort.label')}
         value={sort}
         onChange={(event) => setSort(event.target.value as ProductSort)}
         className="min-h-11 appearance-none rounded-full border border-ink-300 bg-white py-2 pr-10 pl-4 text-sm text-ink-900 hover:border-ink-900"
       >
         {sortOptions.map(({ value, label }) => (
           <option key={value} value={value}>
-            {label}
+            {t(label)}
           </option>
         ))}
       </select>

@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
-import { optionMessages, stockForWeight } from '@mitumba/contracts/plain';
+import { stockForWeight } from '@mitumba/contracts/plain';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n';
+import { optionWords } from '@/ui/product-words';
 
 interface WeightPickerProps {
   weights: readonly string[];
@@ -15,9 +17,10 @@ interface WeightPickerProps {
  * a customer joins its waitlist.
  */
 export function WeightPicker({ weights, stock, selected, onSelect, ref }: WeightPickerProps) {
+  const t = useT();
   return (
     <fieldset ref={ref} id="weight-section" className="scroll-mt-28">
-      <legend className="mb-3 text-sm font-semibold text-ink-900">{optionMessages(weights).legend}</legend>
+      <legend className="mb-3 text-sm font-semibold text-ink-900">{optionWords(t, weights).legend}</legend>
       <div className="flex flex-wrap gap-2">
         {weights.map((weight) => {
           const soldOut = stockForWeight(stock, weight) <= 0;
@@ -27,7 +30,7 @@ export function WeightPicker({ weights, stock, selected, onSelect, ref }: Weight
               key={weight}
               type="button"
               aria-pressed={isSelected}
-              aria-label={soldOut ? `${weight}, out of stock` : weight}
+              aria-label={soldOut ? t('product.options.soldOut', { option: weight }) : weight}
               onClick={() => onSelect(weight)}
               className={cn(
                 'min-h-11 min-w-14 rounded-lg border px-4 text-sm font-medium transition-colors',

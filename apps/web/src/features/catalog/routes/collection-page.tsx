@@ -6,9 +6,11 @@ import { FilterPanel } from '../components/filter-panel';
 import { SearchBar } from '../components/search-bar';
 import { SortSelect } from '../components/sort-select';
 import { useCollectionParams } from '../search/use-collection-params';
+import { useT } from '@/i18n';
 
 export function CollectionPage() {
-  useDocumentTitle('Collection');
+  const t = useT();
+  useDocumentTitle(t('catalog.title'));
   const filters = useShopFilters();
   const params = useCollectionParams();
 

@@ -8,20 +8,22 @@ import { ProductDetails } from '../components/product-details';
 import { ProductPageSkeleton } from '../components/product-page-skeleton';
 import { ProductReviews } from '../components/product-reviews';
 import { RelatedProducts } from '../components/related-products';
+import { useT } from '@/i18n';
 
 function ProductError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const missing = isApiError(error, 404) || isApiError(error, 400);
+  const t = useT();
   return (
     <div role="alert" className="mx-auto max-w-lg py-16 text-center">
-      <h1 className="text-2xl font-semibold text-ink-900">{missing ? 'Product not found' : 'Could not load this product'}</h1>
-      <p className="mt-2 text-ink-600">{missing ? 'It may have sold out and been removed.' : error.message}</p>
+      <h1 className="text-2xl font-semibold text-ink-900">{missing ? t('catalog.product.notFound') : t('catalog.product.loadFailed')}</h1>
+      <p className="mt-2 text-ink-600">{missing ? t('catalog.product.soldAndRemoved') : error.message}</p>
       <div className="mt-6 flex justify-center gap-3">
         <Link to={paths.collection} className={buttonClasses('primary')}>
-          Browse the collection
+          {t('shell.browseCollection')}
         </Link>
         {missing ? null : (
           <Button variant="secondary" onClick={onRetry}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 import { Heart } from '@/ui/icons';
 import { useIsFavourite, useToggleFavourite } from '../use-favourites';
+import { useT } from '@/i18n';
 
 interface FavouriteToggleProps {
   productId: string;
@@ -12,11 +13,12 @@ interface FavouriteToggleProps {
 export function FavouriteToggle({ productId, productName, variant = 'outline' }: FavouriteToggleProps) {
   const favourite = useIsFavourite(productId);
   const toggle = useToggleFavourite();
+  const t = useT();
   return (
     <button
       type="button"
       aria-pressed={favourite}
-      aria-label={favourite ? `Remove ${productName} from favourites` : `Add ${productName} to favourites`}
+      aria-label={favourite ? t('favourites.remove', { name: productName }) : t('favourites.add', { name: productName })}
       onClick={() => toggle(productId, !favourite)}
       className={cn(
         'inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white text-ink-700 transition-colors',

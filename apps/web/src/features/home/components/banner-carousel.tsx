@@ -7,11 +7,13 @@ import { ResponsiveImage } from '@/ui/responsive-image';
 import { BannerBorderDot } from './banner-border-dot';
 import { HERO_FRAME, HERO_ROW } from './hero-frame';
 import { SLIDE_MS, useCarousel } from './use-carousel';
+import { useT } from '@/i18n';
 
 const BANNER_WIDTHS = [640, 960, 1280];
 
 /** Customers' banner carousel (spec 1 §2): dots, infinite, one slide at a time, 500 ms slide, 5 s autoplay. */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+  const t = useT();
   const reducedMotion = usePrefersReducedMotion();
   const count = banners.length;
   const carousel = useCarousel(count, { autoplay: !reducedMotion });
@@ -21,7 +23,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured collections"
+      aria-label={t('home.carousel.label')}
       className="relative"
       onMouseEnter={() => carousel.setPaused(true)}
       onMouseLeave={() => carousel.setPaused(false)}
@@ -45,14 +47,14 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                 key={isCopy ? `copy-${banner._id}` : banner._id}
                 className="h-full w-full shrink-0"
                 aria-roledescription="slide"
-                aria-label={`${(position % count) + 1} of ${count}`}
+                aria-label={t('home.carousel.slide', { position: (position % count) + 1, count })}
                 aria-hidden={!isActive}
                 inert={!isActive}
               >
                 <Link to={paths.collectionWithLabel(banner.label)} className="block size-full">
                   <ResponsiveImage
                     url={banner.imageUrl}
-                    alt={banner.label ? `Shop ${banner.label}` : 'Shop the collection'}
+                    alt={banner.label ? t('home.carousel.shopLabel', { label: banner.label }) : t('home.carousel.shopAll')}
                     width={1600}
                     height={640}
                     widths={BANNER_WIDTHS}
@@ -73,7 +75,7 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
               <button
                 key={banner._id}
                 type="button"
-                aria-label={`Show banner ${position + 1} of ${count}`}
+                aria-label={t('home.carousel.show', { position: position + 1, count })}
                 aria-current={position === carousel.active}
                 onClick={() => carousel.goTo(position)}
                 className="group inline-flex size-11 items-center justify-center"

@@ -6,6 +6,7 @@ import { savesData } from '@/pwa/save-data';
 import { buttonClasses } from '@/ui/button';
 import { Mail } from '@/ui/icons';
 import { HERO_FRAME, HERO_ROW } from './hero-frame';
+import { useT } from '@/i18n';
 
 export const HERO_VIDEO = '/video/hero.mp4';
 export const HERO_POSTER = '/video/hero-poster.webp';
@@ -23,6 +24,7 @@ const POSTER_SOURCES = {
  * A phone asking to save data keeps the poster: the video is several megabytes nobody asked for.
  */
 export function HeroVideo({ note }: { note: ReactNode }) {
+  const t = useT();
   const reducedMotion = usePrefersReducedMotion();
   const idle = useIdle() && !savesData();
   preloadOnServer({ href: POSTER_SOURCES.src, srcSet: POSTER_SOURCES.srcSet, sizes: POSTER_SOURCES.sizes });
@@ -66,7 +68,7 @@ export function HeroVideo({ note }: { note: ReactNode }) {
         {typeof note === 'string' ? <p className="text-sm text-ink-600">{note}</p> : note}
         <a href="#newsletter" onClick={goToNewsletter} className={buttonClasses('secondary', 'md', 'shrink-0')}>
           <Mail aria-hidden="true" className="size-4" />
-          Subscribe
+          {t('home.subscribe')}
         </a>
       </div>
     </div>

@@ -10,28 +10,30 @@ import { CategoryLinks } from './category-links';
 import { HERO_FRAME, HERO_ROW } from './hero-frame';
 import { HeroVideo } from './hero-video';
 import { LoginNote } from './login-note';
+import { useT } from '@/i18n';
 
 /** Greeting, tagline and SHOP NOW, under the media: a column on phones, a band with the button aside on wider screens. */
 function HeroText() {
   const name = useUserName();
+  const t = useT();
   return (
     <div className="flex flex-col justify-center rounded-2xl bg-ink-50 px-5 py-6 md:flex-row md:items-center md:justify-between md:px-10 md:py-8">
       <div>
-        <p className="text-sm text-ink-600">Dear {name ?? 'Customer'}, welcome to our store</p>
+        <p className="text-sm text-ink-600">{t('home.hero.welcome', { name: name ?? t('home.hero.customer') })}</p>
         <p className="mt-4 flex items-center gap-3 text-xs font-semibold tracking-[0.25em] text-brand-700">
           <span aria-hidden="true" className="h-0.5 w-8 bg-brand-700" />
-          EXCLUSIVE COLLECTION
+          {t('home.hero.eyebrow')}
         </p>
         <h1 id="hero-title" className="mt-3 text-3xl font-semibold text-ink-900 sm:text-4xl">
-          Curated Fashion Finds
+          {t('home.hero.title')}
         </h1>
         <p className="mt-3 max-w-xl text-base text-ink-600">
-          Hand-picked second-hand clothing and bales, quality-checked and fairly priced, delivered across Kenya.
+          {t('home.hero.text')}
         </p>
         <CategoryLinks />
       </div>
       <Link to={paths.collection} className={buttonClasses('primary', 'lg', 'mt-6 self-start md:mt-0 md:shrink-0 md:self-auto')}>
-        SHOP NOW
+        {t('home.hero.shopNow')}
       </Link>
     </div>
   );

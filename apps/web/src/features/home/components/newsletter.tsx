@@ -1,21 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/ui/toaster';
 import { Button } from '@/ui/button';
+import { useT } from '@/i18n';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Newsletter signup (spec 1 §2): validated here, nothing is sent to a server. */
 export function Newsletter() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const inputId = useId();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!EMAIL.test(email.trim())) {
-      toast.error('Please enter a valid email address');
+      toast.error(t('home.newsletter.invalidEmail'));
       return;
     }
-    toast.success('Subscribed successfully!');
+    toast.success(t('home.newsletter.subscribed'));
     setEmail('');
   };
 
@@ -23,16 +25,15 @@ export function Newsletter() {
     <section id="newsletter" aria-labelledby="newsletter-title" className="mx-auto max-w-7xl scroll-mt-28 px-4 pt-20 sm:px-6">
       <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white sm:px-12">
         <h2 id="newsletter-title" className="text-2xl font-semibold sm:text-3xl">
-          Subscribe now &amp; get 20% off
+          {t('home.newsletter.title')}
         </h2>
         <p className="mx-auto mt-2 max-w-lg text-sm text-brand-100 sm:text-base">
-          Be first to hear about fresh bales, new arrivals and clearance deals. Your 20% off code comes with the first
-          e-mail.
+          {t('home.newsletter.text')}
         </p>
         {/* noValidate: our own check shows the spec's message instead of the browser's bubble. */}
         <form noValidate onSubmit={onSubmit} className="mx-auto mt-8 flex max-w-lg flex-col gap-3 sm:flex-row">
           <label htmlFor={inputId} className="sr-only">
-            Email address
+            {t('home.newsletter.emailLabel')}
           </label>
           <input
             id={inputId}
@@ -40,13 +41,13 @@ export function Newsletter() {
             name="email"
             required
             autoComplete="email"
-            placeholder="Enter your email"
+            placeholder={t('home.newsletter.placeholder')}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             className="min-h-12 flex-1 rounded-full border border-transparent bg-white px-5 text-base text-ink-900 outline-none placeholder:text-ink-500 focus:border-accent-400"
           />
           <Button type="submit" size="lg" variant="highlight">
-            SUBSCRIBE
+            {t('home.newsletter.submit')}
           </Button>
         </form>
       </div>

@@ -14,17 +14,17 @@ export function HomePage() {
       <Hero />
       <ProductSection
         id="latest-title"
-        lead="Latest"
-        strong="Collections"
-        blurb="Fresh from the bales: the newest pieces, sorted and ready to ship."
+        lead="home.latest.lead"
+        strong="home.latest.strong"
+        blurb="home.latest.blurb"
         params={{ sort: 'newest', limit: LATEST_COLLECTION_SIZE }}
         eager={2}
       />
       <ProductSection
         id="bestsellers-title"
-        lead="Best"
-        strong="Sellers"
-        blurb="What shoppers across Kenya keep coming back for."
+        lead="home.best.lead"
+        strong="home.best.strong"
+        blurb="home.best.blurb"
         params={{ bestseller: true, sort: 'newest', limit: BEST_SELLERS_SIZE }}
       />
       <Policies />

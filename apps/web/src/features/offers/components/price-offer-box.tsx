@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { formatCardPrice, offerRange, optionMessages, type Product } from '@mitumba/contracts/plain';
+import { offerRange, type Product } from '@mitumba/contracts/plain';
 import { Button } from '@/ui/button';
 import { HandCoins } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import { useUserOffers } from '../api/get-user-offers';
 import { OfferForm } from './offer-form';
 import { OfferStatusBanner } from './offer-status-banner';
+import { useMoney, useT } from '@/i18n';
+import { optionWords } from '@/ui/product-words';
 
 interface PriceOfferBoxProps {
   product: Product;
@@ -25,6 +27,8 @@ export function PriceOfferBox({ product, weight, onNeedWeight, resumedOffer }: P
   const offers = useUserOffers(product._id);
   const latest = offers.data?.[0];
   const { min, max } = offerRange(product.price);
+  const t = useT();
+  const money = useMoney();
   // After a rejection or an expired approval the customer may offer again.
   const formShown = latest ? latest.status === 'rejected' || latest.status === 'expired' : open;
   const form = (
@@ -33,7 +37,7 @@ export function PriceOfferBox({ product, weight, onNeedWeight, resumedOffer }: P
       price={product.price}
       weight={weight}
       onNeedWeight={onNeedWeight}
-      chooseFirst={optionMessages(product.weights).chooseFirst}
+      chooseFirst={optionWords(t, product.weights).chooseFirst}
       onCancel={latest ? undefined : () => setOpen(false)}
       initialOffer={resumedOffer}
     />
@@ -45,10 +49,10 @@ export function PriceOfferBox({ product, weight, onNeedWeight, resumedOffer }: P
         <HandCoins aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-orange-700" />
         <div>
           <h2 id="offer-title" className="text-sm font-semibold text-ink-900">
-            Name your price
+            {t('offers.box.title')}
           </h2>
           <p className="mt-0.5 text-sm text-ink-600">
-            This clearance item takes offers from {formatCardPrice(min)} to {formatCardPrice(max)}.
+            {t('offers.box.text', { min: money.price(min), max: money.price(max) })}
           </p>
         </div>
       </div>
@@ -58,7 +62,7 @@ export function PriceOfferBox({ product, weight, onNeedWeight, resumedOffer }: P
         <OfferStatusBanner offer={latest} weights={product.weights} />
       ) : open ? null : (
         <Button variant="secondary" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
-          Make an offer
+          {t('offers.box.make')}
         </Button>
       )}
       {formShown ? form : null}

@@ -4,6 +4,7 @@ import { Button } from '@/ui/button';
 import { BellRing, CircleCheck } from '@/ui/icons';
 import { useIsOnWaitlist } from '../api/check-waitlist';
 import { useJoinWaitlist } from '../use-join-waitlist';
+import { useT } from '@/i18n';
 
 interface WaitlistButtonProps {
   productId: string;
@@ -20,6 +21,7 @@ export function WaitlistButton({ productId, weight, onNeedWeight, chooseFirst }:
   const onWaitlist = useIsOnWaitlist(productId, weight);
   const { join, isPending } = useJoinWaitlist();
   const requireLogin = useRequireLogin();
+  const t = useT();
 
   const onJoin = () => {
     if (!weight) {
@@ -34,14 +36,14 @@ export function WaitlistButton({ productId, weight, onNeedWeight, chooseFirst }:
     return (
       <Button size="lg" variant="secondary" className="w-full sm:w-auto" disabled>
         <CircleCheck aria-hidden="true" className="size-4 text-brand-700" />
-        ON WAITLIST
+        {t('waitlist.on')}
       </Button>
     );
   }
   return (
     <Button size="lg" variant="accent" className="w-full sm:w-auto" disabled={isPending} onClick={onJoin}>
       <BellRing aria-hidden="true" className="size-4" />
-      Join waitlist
+      {t('waitlist.join')}
     </Button>
   );
 }

@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { ShoppingBag } from '@/ui/icons';
 import { useRemoveFromWaitlist } from '../api/remove-waitlist';
+import { T, useT } from '@/i18n';
 
 /**
  * One waitlist entry: back in stock, 'Add to Cart' puts it in the cart and takes it off the waitlist; otherwise
@@ -18,22 +19,23 @@ export function WaitlistEntryRow({ entry }: { entry: WaitlistEntry }) {
   const inStock = stockForWeight(entry.product.stock, entry.weight) > 0;
   const busy = addToCart.isPending || remove.isPending;
   const name = entry.productDetails.name || entry.product.name;
+  const t = useT();
 
   const onAdd = async () => {
     try {
       await addToCart.mutateAsync({ productId: entry.product._id, weight: entry.weight });
     } catch {
-      toast.error('Failed to add to cart');
+      toast.error(t('waitlist.addFailed'));
       return;
     }
-    toast.success('Added to cart successfully!');
+    toast.success(t('waitlist.added'));
     remove.mutate(entry);
   };
 
   const onRemove = () =>
     remove.mutate(entry, {
-      onSuccess: (response) => toast.success(response.message || 'Removed from waitlist'),
-      onError: () => toast.error('Failed to remove from waitlist'),
+      onSuccess: (response) => toast.success(response.message || t('waitlist.removed')),
+      onError: () => toast.error(t('waitlist.removeFailed')),
     });
 
   return (
@@ -44,7 +46,7 @@ export function WaitlistEntryRow({ entry }: { entry: WaitlistEntry }) {
         </Link>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-600">
           <span>
-            Size <span className="font-medium text-ink-800">{entry.weight}</span> · Qty {entry.quantity}
+            <T id="waitlist.entry.detail" values={{ size: entry.weight, quantity: entry.quantity }} components={{ 0: <span className="font-medium text-ink-800" /> }} />
           </span>
           <span
             className={cn(
@@ -52,17 +54,17 @@ export function WaitlistEntryRow({ entry }: { entry: WaitlistEntry }) {
               inStock ? 'bg-success-50 text-success-700' : 'bg-ink-100 text-ink-700',
             )}
           >
-            {inStock ? 'Back in stock' : 'Waiting for stock'}
+            {inStock ? t('waitlist.entry.back') : t('waitlist.entry.waiting')}
           </span>
         </p>
       </div>
       {inStock ? (
-        <Button variant="accent" disabled={busy} onClick={() => void onAdd()} aria-label={`Add to Cart: ${name} (${entry.weight})`}>
-          <ShoppingBag aria-hidden="true" className="size-4" /> Add to Cart
+        <Button variant="accent" disabled={busy} onClick={() => void onAdd()} aria-label={t('waitlist.entry.addLabel', { name, size: entry.weight })}>
+          <ShoppingBag aria-hidden="true" className="size-4" /> {t('waitlist.entry.add')}
         </Button>
       ) : (
-        <Button variant="secondary" disabled={busy} onClick={onRemove} aria-label={`Remove ${name} (${entry.weight}) from waitlist`}>
-          Remove
+        <Button variant="secondary" disabled={busy} onClick={onRemove} aria-label={t('waitlist.entry.removeLabel', { name, size: entry.weight })}>
+          {t('waitlist.entry.remove')}
         </Button>
       )}
     </li>

@@ -5,20 +5,22 @@ import { Hourglass } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import { useWaitlist } from '../api/list-waitlist';
 import { WaitlistEntryRow } from './waitlist-entry';
+import { useT } from '@/i18n';
 
 /** The profile's waitlist (spec 2 §2): what the customer waits for, with Add to Cart once it is back. */
 export function WaitlistSection({ className }: { className?: string }) {
   const waitlist = useWaitlist();
   const failed = waitlist.isError && !waitlist.data;
+  const t = useT();
 
   useEffect(() => {
-    if (failed) toast.error('Failed to load waitlist', { id: 'waitlist-load-failed' });
-  }, [failed]);
+    if (failed) toast.error(t('waitlist.loadFailed'), { id: 'waitlist-load-failed' });
+  }, [failed, t]);
 
   return (
     <section aria-labelledby="waitlist-title" className={className}>
       <h2 id="waitlist-title" className="flex items-center gap-2 text-lg font-semibold text-ink-900">
-        <Hourglass aria-hidden="true" className="size-5 text-brand-700" /> Waitlist
+        <Hourglass aria-hidden="true" className="size-5 text-brand-700" /> {t('waitlist.title')}
       </h2>
       {waitlist.data ? (
         waitlist.data.length > 0 ? (
@@ -29,14 +31,14 @@ export function WaitlistSection({ className }: { className?: string }) {
           </ul>
         ) : (
           <p className="mt-3 text-sm text-ink-600">
-            Nothing here yet. Choose a sold-out size on a product page and join its waitlist: we e-mail you when it is back.
+            {t('waitlist.empty')}
           </p>
         )
       ) : failed ? (
         <div role="alert" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-ink-700">
-          Failed to load waitlist
+          {t('waitlist.loadFailed')}
           <Button variant="secondary" onClick={() => void waitlist.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </div>
       ) : (

@@ -1,0 +1,126 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { Product } from '@mitumba/contracts/plain';
+import { logInWithToken } from '../support/accounts.ts';
+import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type BrowserSession } from '../support/browser.ts';
+import { startTestServer, type RunningServer } from '../support/server.ts';
+import { customerApi, demoCustomer, stockOf, weightButton, type CustomerApi } from '../support/shopping.ts';
+import { catalogApi } from '../support/storefront.ts';
+
+const step = { timeout: 90_000 };
+const phone = viewports.find((viewport) => viewport.name === 'phone') ?? viewports[0]!;
+const desktop = viewports.find((viewport) => viewport.name === 'desktop') ?? viewports[1]!;
+
+let server: RunningServer;
+let session: BrowserSession;
+let customer: CustomerApi;
+let product: Product;
+let weight: string;
+const problems: string[] = [];
+
+before(async () => {
+  server = await startTestServer();
+  session = await openBrowser(phone, server.baseUrl);
+  customer = await customerApi(server.baseUrl, demoCustomer);
+  await customer.reset();
+  const { products } = await catalogApi(server.baseUrl).list({ limit: '40' });
+  const inStock = products.flatMap((candidate) => candidate.weights.filter((option) => stockOf(candidate, option) > 0).map((option) => [candidate, option] as const));
+  assert.ok(inStock[0], 'the demo shop has a product in stock');
+  [product, weight] = inStock[0];
+  session.page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+}, { timeout: 120_000 });
+
+after(async () => {
+  await session?.close();
+  await server?.stop();
+});
+
+/** A full page load, once the app is live and the start ring (in either language) has gone. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('progressbar').waitFor({ state: 'hidden', timeout: 10_000 });
+}
+
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+describe('Kiswahili, on a phone', () => {
+  it('switches from the header: the page, <html lang>, the cookie and the account all say sw', step, async () => {
+    const { page, context } = session;
+    await open(page, '/');
+    await logInWithToken(page, server.baseUrl, demoCustomer);
+    await open(page, '/');
+    assert.equal(await htmlLang(page), 'en-KE');
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Kiswahili' }).click();
+    await page.getByRole('group', { name: 'Lugha' }).waitFor();
+    assert.equal(await htmlLang(page), 'sw');
+    await page.getByRole('link', { name: 'NUNUA SASA' }).waitFor();
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'lang');
+    assert.equal(cookie?.value, 'sw');
+    assert.equal(cookie?.sameSite, 'Lax');
+    assert.ok(cookie.expires * 1000 > Date.now() + 360 * 24 * 3600 * 1000, 'the choice is kept for a year');
+    const profile = await fetch(`${server.baseUrl}/api/user/profile`, { headers: { authorization: `Bearer ${customer.token}` } });
+    assert.equal(((await profile.json()) as { user: { language: string } }).user.language, 'sw', 'the account remembers it');
+    await assertNoSeriousA11yViolations(page, '/ in Kiswahili');
+    await screenshot(page, phone, 'kiswahili-home');
+  });
+
+  it('browses the collection and a product, adds it to the cart and reads the cart in Kiswahili', step, async () => {
+    const { page } = session;
+    await page.getByRole('navigation', { name: 'Viungo vya haraka' }).getByRole('link', { name: 'Bidhaa', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: /Bidhaa\s+Zote/i }).waitFor();
+    await page.getByRole('combobox', { name: 'Panga bidhaa' }).waitFor();
+    await assertNoSeriousA11yViolations(page, '/collection in Kiswahili');
+
+    await open(page, `/product/${product._id}`);
+    assert.equal(await htmlLang(page), 'sw', 'a full load keeps the language');
+    await weightButton(page, weight).click();
+    await page.getByRole('button', { name: 'Weka kwenye kapu' }).click();
+    await page.getByRole('link', { name: /^Kapu, bidhaa 1$/ }).first().waitFor();
+    await assertNoSeriousA11yViolations(page, 'the product page in Kiswahili');
+    await screenshot(page, phone, 'kiswahili-product');
+
+    await page.getByRole('navigation', { name: 'Viungo vya haraka' }).getByRole('link', { name: /^Kapu/ }).click();
+    await page.getByRole('heading', { level: 1, name: /Kapu lako/ }).waitFor();
+    await page.getByRole('button', { name: 'ENDELEA KULIPA' }).waitFor();
+    await page.getByText('Jumla ya kapu').waitFor();
+    await assertNoSeriousA11yViolations(page, '/cart in Kiswahili');
+    await screenshot(page, phone, 'kiswahili-cart');
+  });
+
+  it('a reload comes from the server in Kiswahili and hydrates without a warning', step, async () => {
+    const { page } = session;
+    problems.length = 0;
+    await open(page, '/collection');
+    assert.equal(await htmlLang(page), 'sw');
+    await page.getByRole('heading', { level: 1, name: /Bidhaa\s+Zote/i }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(problems, [], 'no console error or warning: the server and the browser said the same words');
+
+    const served = await fetch(`${server.baseUrl}/collection`, { headers: { cookie: 'lang=sw' } });
+    const html = await served.text();
+    assert.match(html, /<html lang="sw"/);
+    assert.match(html, /Bidhaa <span[^>]*>Zote<\/span>/, 'the server rendered the collection in Kiswahili');
+    const fresh = await (await fetch(`${server.baseUrl}/`, { headers: { 'accept-language': 'sw-KE,sw;q=0.9' } })).text();
+    assert.match(fresh, /<html lang="sw"/, 'a Kiswahili browser without a choice gets Kiswahili');
+    assert.match(fresh, /NUNUA SASA/);
+  });
+
+  it('looks right on a desktop too', step, async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: desktop.width, height: desktop.height });
+    for (const [path, name] of [['/', 'kiswahili-home'], [`/product/${product._id}`, 'kiswahili-product'], ['/cart', 'kiswahili-cart']] as const) {
+      await open(page, path);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, desktop, name);
+    }
+    // Back to English from the header, for whatever runs next in this browser.
+    await page.getByRole('group', { name: 'Lugha' }).getByRole('button', { name: 'English' }).click();
+    await page.getByRole('group', { name: 'Language' }).waitFor();
+    assert.equal(await htmlLang(page), 'en-KE');
+    await customer.reset();
+  });
+});
