@@ -31,3 +31,4 @@ export * from './admin-reconciliation.ts';
 export * from './referrals.ts';
 export * from './mpesa-c2b.ts';
 export * from './refunds.ts';
+export * from './couriers.ts';

@@ -13,6 +13,7 @@ export * from './password.ts';
 export * from './cart-rules.ts';
 export * from './after-sale.ts';
 export * from './admin-rules.ts';
+export * from './delivery-progress.ts';
 export type {
   Banner, BannerListResponse, CatalogFacetsResponse, Product, ProductFeedback, ProductFeedbackResponse, ProductImage, ProductRating, ProductListQuery,
   ProductListResponse, ProductResponse, ProductSuggestResponse, SearchSuggestion,

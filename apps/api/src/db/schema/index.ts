@@ -12,3 +12,4 @@ export * from './outbox.ts';
 export * from './c2b.ts';
 export * from './notifications.ts';
 export * from './refunds.ts';
+export * from './couriers.ts';
