@@ -32,3 +32,4 @@ export * from './referrals.ts';
 export * from './mpesa-c2b.ts';
 export * from './refunds.ts';
 export * from './couriers.ts';
+export * from './shop-contact.ts';

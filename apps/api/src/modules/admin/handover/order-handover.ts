@@ -3,18 +3,19 @@ import type { Db } from '../../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../../lib/errors.ts';
 import type { OrdersService } from '../../orders/orders.service.ts';
 import type { AdminRepo } from '../admin.repo.ts';
-import type { CouriersRepo } from '../couriers/couriers.repo.ts';
 import { canBeReadyForCollection, refuseUndispatchable, refuseUnusableCollectBy } from './handover-rules.ts';
 
 type OrderRow = NonNullable<Awaited<ReturnType<OrdersService['findByRef']>>>;
 export type DispatchInput = { courier: string; trackingNumber: string };
 export type CollectionInput = { place: string; collectBy: string };
+/** The couriers list as a dispatch reads it: one courier by id, in the dispatch's transaction. */
+export type CourierLookup = { byId(id: string, from: Db): Promise<{ id: string; name: string; trackingUrlPattern: string | null; enabled: boolean } | undefined> };
 
 /**
  * An order handed over (decision 0045): dispatched with a courier and its tracking number, or ready for collection
  * somewhere until a day. Each runs in the caller's transaction (with its audit row) and tells the customer once.
  */
-export function createOrderHandover(deps: { repo: AdminRepo; couriers: CouriersRepo; orders: Pick<OrdersService, 'lockWithin' | 'tellWithin'> }) {
+export function createOrderHandover(deps: { repo: AdminRepo; couriers: CourierLookup; orders: Pick<OrdersService, 'lockWithin' | 'tellWithin'> }) {
   const { repo, couriers, orders } = deps;
 
   return {
