@@ -57,3 +57,5 @@ export type { SearchAddBody, SearchHistoryEntry, SearchHistoryResponse } from '.
 export * from './referral-rules.ts';
 export type { MyReferralsResponse, ReferralEntry, ReferralLinkResponse, ReferralStats } from './referrals.ts';
 export type { EarlyCancelQuote, EarlyCancelQuoteResponse, EarlyCancelResponse } from './after-sale-schemas.ts';
+export type { AdminCourierListResponse, AdminDispatchBody, AdminReadyForCollectionBody, Courier } from './couriers.ts';
+export type { ShopContactResponse } from './shop-contact.ts';

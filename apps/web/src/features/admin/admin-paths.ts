@@ -24,6 +24,7 @@ export const adminPaths = {
   settings: '/admin/settings',
   audit: '/admin/audit',
   coupons: '/admin/coupons',
+  couriers: '/admin/couriers',
   inbox: '/admin/inbox',
   conversation: (customerId: string) => `/admin/inbox/${encodeURIComponent(customerId)}`,
 };

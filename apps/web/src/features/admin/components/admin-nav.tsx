@@ -16,6 +16,7 @@ export const adminSections = [
   { label: 'Customers', to: adminPaths.customers },
   { label: 'Messages', to: adminPaths.inbox },
   { label: 'Coupons', to: adminPaths.coupons },
+  { label: 'Couriers', to: adminPaths.couriers },
   { label: 'Background work', to: adminPaths.jobs },
   { label: 'Settings', to: adminPaths.settings },
   { label: 'Audit log', to: adminPaths.audit },

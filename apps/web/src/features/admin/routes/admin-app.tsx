@@ -24,6 +24,7 @@ import { AdminOrdersPage } from './orders-page';
 import { ConversationPage } from '../inbox/conversation-page';
 import { InboxPage } from '../inbox/inbox-page';
 import { CouponsPage } from '../coupons/coupons-page';
+import { CouriersPage } from '../couriers/couriers-page';
 
 function AdminNotFound() {
   return (
@@ -62,6 +63,7 @@ export function AdminApp() {
         { path: 'settings', element: <SettingsPage /> },
         { path: 'audit', element: <AuditPage /> },
         { path: 'coupons', element: <CouponsPage /> },
+        { path: 'couriers', element: <CouriersPage /> },
         { path: 'jobs', element: <JobsPage /> },
         { path: 'inbox', element: <InboxPage /> },
         { path: 'inbox/:customerId', element: <ConversationPage /> },
