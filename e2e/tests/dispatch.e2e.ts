@@ -58,7 +58,8 @@ async function productWhatsApp(page: Page, viewport: Viewport): Promise<void> {
   assert.ok(/^https:\/\/wa\.me\/254\d{9}\?text=/.test(asked) && asked.includes(encodeURIComponent(product.name)), asked);
   assert.match((await share.getAttribute('href')) ?? '', /^https:\/\/wa\.me\/\?text=/);
   assert.equal(await ask.getAttribute('rel'), 'noopener noreferrer');
-  await page.getByTestId('product-whatsapp').scrollIntoViewIfNeeded();
+  // A full-page shot from the top: the sticky header then stays above the page, not over the buttons.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, viewport, 'product-whatsapp', 'Product WhatsApp buttons');
 }
 
@@ -112,7 +113,7 @@ describe(`the customer follows them (${phone.width} px)`, () => {
     assert.match(await page.getByTestId('step-dispatched').innerText(), /With G4S, tracking number G4S-4471/);
     const ask = page.getByRole('link', { name: 'Ask about this order' });
     assert.match((await ask.getAttribute('href')) ?? '', /^https:\/\/wa\.me\/254\d{9}\?text=/);
-    await page.getByTestId('delivery-steps').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, phone, 'order-on-its-way', 'Order on its way');
 
     const { reference } = (await orders.order(sent)).order;
@@ -137,7 +138,7 @@ describe(`the customer follows them (${phone.width} px)`, () => {
     await openScreen(page, `/order/${collected}`);
     await eventually(async () => assert.equal(await textOf(page, 'delivery-status'), 'Ready for collection'));
     assert.match(await page.getByTestId('step-ready-for-collection').innerText(), new RegExp(`At ${PLACE}, until`));
-    await page.getByTestId('delivery-steps').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, phone, 'order-ready-for-collection', 'Order ready for collection');
     await openScreen(page, '/orders');
     const badges = await page.getByTestId('delivery-status').allInnerTexts();
