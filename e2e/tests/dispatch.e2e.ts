@@ -147,3 +147,16 @@ describe(`the customer follows them (${phone.width} px)`, () => {
 
   it('shares a product on WhatsApp or asks the shop about it', { timeout: 60_000 }, async () => productWhatsApp(session().page, phone));
 });
+
+describe(`the order pages at ${desktop.width} px`, () => {
+  const session = customerBrowser(desktop, () => server.baseUrl);
+
+  it('shows the same steps and badges on a wide screen', { timeout: 60_000 }, async () => {
+    const { page } = session();
+    for (const [orderId, stage, name] of [[sent, 'On its way', 'order-on-its-way'], [collected, 'Ready for collection', 'order-ready-for-collection']] as const) {
+      await openScreen(page, `/order/${orderId}`);
+      await eventually(async () => assert.equal(await textOf(page, 'delivery-status'), stage));
+      await shoot(page, desktop, name, stage);
+    }
+  });
+});
