@@ -8,6 +8,7 @@ import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
 import { clearBrowserStorage, logInThroughForm } from '../support/accounts.ts';
 import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type BrowserSession } from '../support/browser.ts';
+import { dispatchInBackOffice } from '../support/dispatch.ts';
 import { ordersApi } from '../support/orders.ts';
 import { makeTempDir, startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer } from '../support/shopping.ts';
@@ -117,13 +118,10 @@ describe('the back office: catalogue CSV, banners, dispatch (1280 px, then 390 p
     await assertNoSeriousA11yViolations(page, 'Admin banners (1280)');
   });
 
-  it('the admin dispatches the paid order (a routine step: no reason to type)', { timeout: 60_000 }, async () => {
+  it('the admin dispatches the paid order with its courier and tracking number (no reason to type)', { timeout: 60_000 }, async () => {
     const { page } = browser;
     await openScreen(page, `/admin/orders/${paidOrder}`);
-    await page.getByRole('button', { name: 'Mark dispatched' }).click();
-    const dialog = page.getByRole('dialog', { name: `Mark ${paidOrder} as dispatched?` });
-    await dialog.getByRole('button', { name: 'Mark dispatched' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await dispatchInBackOffice(page, paidOrder, { courier: 'Shop rider', trackingNumber: 'RIDER-7' });
     await page.getByTestId('order-dispatched').waitFor();
     assert.equal(await page.getByTestId('order-status').innerText(), 'Dispatched');
     assert.equal(await page.getByRole('button', { name: 'Mark dispatched' }).count(), 0);

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { clearBrowserStorage, logInWithToken } from '../support/accounts.ts';
 import { openBrowser, viewports, type BrowserSession } from '../support/browser.ts';
 import { agreeAndConfirm, answerOnSandboxPhone, checkout, customerBrowser, DEMO_MSISDN, fillCart, shoot, textOf } from '../support/checkout.ts';
+import { dispatchInBackOffice } from '../support/dispatch.ts';
 import { ordersApi, type OrdersApi } from '../support/orders.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer, type CustomerApi } from '../support/shopping.ts';
@@ -64,10 +65,7 @@ describe(`telling the customer by SMS (${phone.width} px)`, () => {
     const owner = await ownerBrowser(phone);
     try {
       await openScreen(owner.page, `/admin/orders/${orderId}`);
-      await owner.page.getByRole('button', { name: 'Mark dispatched' }).click();
-      const dialog = owner.page.getByRole('dialog', { name: `Mark ${orderId} as dispatched?` });
-      await dialog.getByRole('button', { name: 'Mark dispatched' }).click();
-      await dialog.waitFor({ state: 'hidden' });
+      await dispatchInBackOffice(owner.page, orderId, { courier: 'Fargo Courier', trackingNumber: 'FC-20261127' });
 
       const inbox = await browser.context.newPage();
       try {
@@ -80,7 +78,7 @@ describe(`telling the customer by SMS (${phone.width} px)`, () => {
           const shown = await texts.allInnerTexts();
           assert.ok(shown.some((text) => text.includes(`order ${reference} placed`) || text.includes(`we have your order ${reference}`)), 'placed');
           assert.ok(shown.some((text) => text.includes(`for order ${reference} received`)), 'paid');
-          assert.ok(shown.some((text) => text.includes(`order ${reference} is on its way`)), 'dispatched');
+          assert.ok(shown.some((text) => text.includes(`order ${reference} is on its way with Fargo Courier, tracking no. FC-20261127`)), 'dispatched');
         }, 30_000, 500);
         await shoot(inbox, phone, 'sms-inbox', 'SMS inbox');
       } finally {

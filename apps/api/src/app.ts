@@ -100,6 +100,7 @@ import { createPromptLimits } from './modules/payments/prompt-limits.ts';
 import { registerSearchHistory } from './modules/search-history/search-history.module.ts';
 import { registerDataExport } from './modules/accounts/data-export.module.ts';
 import { createSmsSender, registerNotifications, type Notifications } from './modules/notifications/notifications.module.ts';
+import { registerShopContact } from './modules/shop-contact/shop-contact.module.ts';
 import { createOrderTexts } from './modules/notifications/sms/order-texts.ts';
 
 export type AppDependencies = {
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerReferrals(app, { db, orders: checkout.orders, signup, publicUrl: config.publicUrl });
   await registerChat(app, { database, orders: checkout.orders, onShopReply: notifications.shopRepliedWithin });
   await registerSearchHistory(app, { db });
+  await registerShopContact(app, { db });
   await registerDataExport(app, { db, profiles, orders: checkout.orders });
   const insights = createInsightsRepo(db);
   await app.register(insightsRoutes({ trending: createTrendingService({ repo: insights, catalog }), ranking: createRankingService(insights) }));

@@ -14,6 +14,7 @@ export type AdminJobState = (typeof adminJobStates)[number];
 /** What each kind of job is, in the shop's words; a kind not listed here shows as itself. */
 export const jobKindLabels: Readonly<Record<string, string>> = {
   'order.mail': 'Order e-mail',
+  'order.news-mail': 'Order on its way e-mail',
   'catalogue.restocked': 'Restock announcement',
   'waitlist.notice': 'Waitlist e-mail',
   'payments.callback': 'Payment notification',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_REASON_MAX, adminMessages } from './admin-rules.ts';
 import { pointsRateSchema } from './loyalty.ts';
 import { isMethodOrder, paymentMethodIds } from './payment-methods.ts';
+import { whatsAppNumberSchema } from './shop-contact.ts';
 
 /** The shop's payment settings (/admin/settings), and the public deposit settings the checkout reads. */
 
@@ -34,8 +35,8 @@ export const shopSettingsSchema = z.object({
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
-/** What /admin/settings edits: the payment settings and the loyalty points a paid order earns per full Ksh 100. */
-export const adminShopSettingsSchema = shopSettingsSchema.extend({ pointsPerHundredShillings: pointsRateSchema });
+/** What /admin/settings edits: the payment settings, the loyalty points a paid order earns per full Ksh 100, the shop's WhatsApp number. */
+export const adminShopSettingsSchema = shopSettingsSchema.extend({ pointsPerHundredShillings: pointsRateSchema, whatsAppNumber: z.string() });
 export type AdminShopSettings = z.infer<typeof adminShopSettingsSchema>;
 
 /**
@@ -46,6 +47,8 @@ export const adminSettingsBodySchema = shopSettingsSchema.extend({
   /** A body without it (written before it) keeps the saved order. */
   methodOrder: methodOrderSchema.optional(),
   pointsPerHundredShillings: pointsRateSchema.optional(),
+  /** A body without it (written before it) keeps the saved number. */
+  whatsAppNumber: whatsAppNumberSchema.optional(),
   reason: z.string().trim().max(ADMIN_REASON_MAX, adminMessages.reasonTooLong).optional(),
 });
 export type AdminSettingsBody = z.infer<typeof adminSettingsBodySchema>;

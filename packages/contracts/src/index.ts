@@ -34,3 +34,5 @@ export * from './refunds.ts';
 export * from './delivery-rules.ts';
 export * from './delivery.ts';
 export * from './admin-delivery.ts';
+export * from './couriers.ts';
+export * from './shop-contact.ts';

@@ -21,3 +21,6 @@ export const SUPPORT_EMAIL = 'support@mitumba.co.ke';
 export const STORE_REGION = 'Gikomba Market, Nairobi, Kenya';
 /** When the phone, WhatsApp and chat are answered (spec 1 §2: 'support 24/7'). */
 export const SUPPORT_HOURS = '24/7, every day of the year';
+
+/** The WhatsApp number customers message until the owner sets one in /admin/settings: the support phone. */
+export const DEFAULT_WHATSAPP_NUMBER = `+${SUPPORT_PHONE.replace(/\D/g, '')}`;

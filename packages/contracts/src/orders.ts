@@ -133,6 +133,15 @@ export const orderViewSchema = z.object({
   deliveredDate: z.string().nullable(),
   /** When the shop sent the order on its way (set in the back office), or null. */
   dispatchedDate: z.string().nullable(),
+  /** The courier it was dispatched with (its name then), the tracking number and its tracking page (null: none). */
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  dispatchedAt: z.string().nullable(),
+  /** Ready to be picked up: since when, where, and the last day to collect it (YYYY-MM-DD). */
+  readyForCollectionAt: z.string().nullable(),
+  collectionPlace: z.string().nullable(),
+  collectBy: z.string().nullable(),
   cancellationStatus: z.enum(['pending', 'rejected']).nullable(),
   feedbackSubmitted: z.boolean(),
   couponCode: z.string().nullable(),
@@ -226,7 +235,7 @@ export const orderRefParamsSchema = z.object({ orderId });
 /** One step of an order's story, in words a shopper understands (no provider internals). */
 export const timelineEntrySchema = z.object({
   at: z.string(),
-  kind: z.enum(['placed', 'prompt', 'awaiting', 'paid', 'confirmed', 'declined', 'expired', 'cancelled', 'dispatched', 'delivered', 'refunded']),
+  kind: z.enum(['placed', 'prompt', 'awaiting', 'paid', 'confirmed', 'declined', 'expired', 'cancelled', 'dispatched', 'ready-for-collection', 'delivered', 'refunded']),
   text: z.string(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

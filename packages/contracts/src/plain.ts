@@ -14,6 +14,7 @@ export * from './password.ts';
 export * from './cart-rules.ts';
 export * from './after-sale.ts';
 export * from './admin-rules.ts';
+export * from './delivery-progress.ts';
 export type {
   Banner, BannerListResponse, CatalogFacetsResponse, Product, ProductFeedback, ProductFeedbackResponse, ProductImage, ProductRating, ProductListQuery,
   ProductListResponse, ProductResponse, ProductSuggestResponse, SearchSuggestion,
@@ -60,3 +61,5 @@ export type { EarlyCancelQuote, EarlyCancelQuoteResponse, EarlyCancelResponse } 
 export * from './delivery-rules.ts';
 export type { DeliveryOption, DeliveryOptionsResponse, OrderDelivery } from './delivery.ts';
 export type { AdminDeliveryListResponse, AdminDeliveryOption, AdminDeliveryResponse, AdminCreateDeliveryBody, AdminUpdateDeliveryBody } from './admin-delivery.ts';
+export type { AdminCourierListResponse, AdminDispatchBody, AdminReadyForCollectionBody, Courier } from './couriers.ts';
+export type { ShopContactResponse } from './shop-contact.ts';

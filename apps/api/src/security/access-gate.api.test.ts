@@ -65,6 +65,8 @@ const expectedPublicApi = [
   'GET /api/order/pesaflux/status/:id', 'GET /api/order/deposit/pesaflux/status/:requestId',
   // Africa's Talking's unsigned delivery reports: counted only for a messageId the shop was given (decision 0042).
   'POST /api/notifications/sms/delivery-reports',
+  // The shop's WhatsApp number, printed on the support page anyway (decision 0045).
+  'GET /api/shop/contact',
 ];
 
 /** A path with a value for each parameter that no contract takes (the gate must answer before anything reads it). */

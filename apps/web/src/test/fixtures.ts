@@ -62,6 +62,7 @@ export function anOrder(overrides: Partial<OrderView> = {}): OrderView {
     _id: 'o-1', orderId: 'ORD-1700000000000-ab12cd34ef56', reference: 'K7QX3M', payBy: null, date: '2024-05-01T10:00:00.000Z', amount: 4500, discount: 0, subtotal: 4500, deliveryFee: 0, delivery: null,
     status: 'Pending', paymentMethod: 'COD', paymentMethodId: 'cod', paymentStatus: 'pending',
     paymentDetails: { mpesaReceipt: null, transactionId: null, phone: null }, paymentError: null, paymentRequestId: null, balance: 0, paymentParts: [], deposits: [], balanceOpen: false, deliveredDate: null, dispatchedDate: null,
+    courier: null, trackingNumber: null, trackingUrl: null, dispatchedAt: null, readyForCollectionAt: null, collectionPlace: null, collectBy: null,
     cancellationStatus: null, feedbackSubmitted: false, couponCode: null, address: {}, customerName: null, contact: null, items: [],
     ...overrides,
   };

@@ -43,6 +43,8 @@ export const shopSettings = pgTable(
     minDepositNewUser: integer('min_deposit_new_user').notNull(),
     /** Loyalty points a customer earns per full Ksh 100 of a paid order (0: none). */
     pointsPerHundredShillings: integer('points_per_hundred_shillings').notNull().default(1),
+    /** The shop's WhatsApp number (+254…) customers message about an item or an order; null: the support phone. */
+    whatsAppNumber: text('whatsapp_number'),
     bankName: text('bank_name').notNull(),
     paybill: text('paybill').notNull(),
     accountNumber: text('account_number').notNull(),

@@ -13,3 +13,4 @@ export * from './c2b.ts';
 export * from './notifications.ts';
 export * from './refunds.ts';
 export * from './delivery.ts';
+export * from './couriers.ts';

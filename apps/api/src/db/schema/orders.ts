@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid,
+  bigint, boolean, check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import { coupons } from './coupons.ts';
+import { couriers } from './couriers.ts';
 import { users } from './users.ts';
 
 export const orderPaymentStatus = pgEnum('order_payment_status', ['pending', 'paid', 'failed']);
@@ -54,6 +55,18 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the shop handed a paid order to the rider (back office); delivery follows. */
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    /**
+     * Who carries it and how it is tracked, as they were at dispatch (decision 0045): the courier's name and the
+     * tracking link built from its pattern then, so the link the customer was texted stays the link on the order.
+     */
+    courierId: uuid('courier_id').references(() => couriers.id, { onDelete: 'set null' }),
+    courierName: text('courier_name'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    /** When the order could be picked up, where, and until which day (a Nairobi date). */
+    readyForCollectionAt: timestamp('ready_for_collection_at', { withTimezone: true }),
+    collectionPlace: text('collection_place'),
+    collectBy: date('collect_by', { mode: 'string' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancellationStatus: text('cancellation_status'),
     feedbackSubmitted: boolean('feedback_submitted').notNull().default(false),

@@ -5,6 +5,7 @@ import { addToCart, cashierOf, orderPayload, stockOf } from '../../test/checkout
 import { insertProduct } from '../../test/factories.ts';
 import { deliveredOrder } from '../after-sale/after-sale.test-support.ts';
 import { startAdminTestApp, type AdminCall, type AdminHeaders } from '../../test/admin.ts';
+import { dispatchBody } from '../../test/couriers.ts';
 
 let ctx: TestContext;
 let admin: AdminHeaders;
@@ -57,7 +58,7 @@ describe('back office: orders', () => {
     expect((await call('POST', `/api/admin/orders/${orderRef}/confirm-payment`, admin, {})).json()).toMatchObject({ success: false, message: 'The payment reference is required' });
     const confirmed = await call('POST', `/api/admin/orders/${orderRef}/confirm-payment`, admin, { reference: 'QK98ZY76XW' });
     expect(confirmed.statusCode).toBe(200);
-    expect((await call('POST', `/api/admin/orders/${orderRef}/dispatch`, admin, { reason: '' })).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/orders/${orderRef}/dispatch`, admin, await dispatchBody(ctx.database.db))).statusCode).toBe(200);
     const tooLong = await call('POST', `/api/admin/orders/${orderRef}/deliver`, admin, { reason: 'x'.repeat(501) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ success: false, message: expect.stringMatching(/at most 500 characters/) });

@@ -11,6 +11,8 @@ import type { CancellationService } from '../after-sale/cancellation.service.ts'
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { AdminRepo, OrderFilters } from './admin.repo.ts';
+import type { CouriersRepo } from './couriers/couriers.repo.ts';
+import { createOrderHandover, type CollectionInput, type DispatchInput } from './handover/order-handover.ts';
 
 export type Admin = Pick<AuthUser, 'id'>;
 type OrderRow = NonNullable<Awaited<ReturnType<OrdersService['findByRef']>>>;
@@ -25,6 +27,8 @@ const HAND_CONFIRMED_PROVIDERS = ['sidian', 'cod'];
 const snapshot = (order: OrderRow) => ({
   status: order.status, paymentStatus: order.paymentStatus,
   dispatchedAt: order.dispatchedAt?.toISOString() ?? null, deliveredAt: order.deliveredAt?.toISOString() ?? null,
+  courier: order.courierName, trackingNumber: order.trackingNumber,
+  readyForCollectionAt: order.readyForCollectionAt?.toISOString() ?? null, collectionPlace: order.collectionPlace, collectBy: order.collectBy,
 });
 /** Orders a CSV export reads per query: a page at a time, never every order at once. */
 const EXPORT_PAGE = 500;
@@ -35,14 +39,6 @@ function refuseUnconfirmable(order: OrderRow): void {
   }
   if (order.paymentStatus === 'paid') throw new AppError('CONFLICT', 'This order is already paid.');
   if (order.paymentStatus !== 'pending' || order.status === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled: its payment can no longer be confirmed.');
-}
-
-/** Why an order could not be marked dispatched (the conditional UPDATE changed nothing). */
-function refuseUndispatchable(order: OrderRow): never {
-  if (order.dispatchedAt) throw new AppError('CONFLICT', 'This order is already marked as dispatched.');
-  if (order.status === 'cancelled') throw new AppError('CONFLICT', 'This order was cancelled: it cannot be dispatched.');
-  if (order.status === 'delivered') throw new AppError('CONFLICT', 'This order is already delivered.');
-  throw new AppError('BUSINESS_RULE', 'This order can be marked as dispatched once it is paid.');
 }
 
 /** The payment a person confirms on this order: the latest one still waiting for a paybill transfer or COD cash. */
@@ -70,9 +66,10 @@ function refuseUncancellable(order: OrderRow): void {
  */
 export function createAdminOrdersService(deps: {
   db: Db; repo: AdminRepo; orders: OrdersService; payments: PaymentsService; cancellations: CancellationService;
-  smsOfOrder: (orderId: string) => Promise<AdminSmsMessage[]>;
+  smsOfOrder: (orderId: string) => Promise<AdminSmsMessage[]>; couriers: CouriersRepo;
 }) {
   const { db, repo, orders, payments, cancellations } = deps;
+  const handover = createOrderHandover({ repo, couriers: deps.couriers, orders });
 
   async function customersOf(rows: OrderRow[]): Promise<Map<string, AdminOrderCustomer>> {
     const found = await repo.usersByIds(rows.map((row) => row.userId));
@@ -204,13 +201,16 @@ export function createAdminOrdersService(deps: {
       }
     },
 
-    /** A paid order left the shop with the courier: once, and never after delivery or cancellation. */
-    async dispatch(admin: Admin, orderRef: string, reason?: string): Promise<OrderView> {
+    /** A paid order left the shop with a courier and its tracking number: once, and never after delivery or cancellation. */
+    async dispatch(admin: Admin, orderRef: string, input: DispatchInput & { reason?: string | undefined }): Promise<OrderView> {
       const order = await findOrder(orderRef);
-      return audited(admin, order, 'order.dispatch', reason, async (tx, now) => {
-        if (await repo.markDispatched(tx, order.id, now)) return orders.textWithin(tx, order, 'dispatched');
-        refuseUndispatchable((await orders.lockWithin(tx, order.id)) ?? order);
-      });
+      return audited(admin, order, 'order.dispatch', input.reason, (tx, now) => handover.dispatchWithin(tx, order, input, now));
+    },
+
+    /** A paid order waits to be picked up at `place` until `collectBy`: once (see canBeReadyForCollection). */
+    async readyForCollection(admin: Admin, orderRef: string, input: CollectionInput & { reason?: string | undefined }): Promise<OrderView> {
+      const order = await findOrder(orderRef);
+      return audited(admin, order, 'order.ready-for-collection', input.reason, (tx, now) => handover.readyWithin(tx, order, input, now));
     },
 
     /** A paid order reached its customer. */

@@ -19,6 +19,8 @@ import { registerAdminBanners } from './banners/banners.module.ts';
 import { registerAdminCatalogue } from './catalogue/catalogue.module.ts';
 import { registerAdminCsv } from './csv/csv.module.ts';
 import { registerAdminCoupons } from './coupons/coupons.module.ts';
+import { registerAdminCouriers } from './couriers/couriers.module.ts';
+import { createCouriersRepo } from './couriers/couriers.repo.ts';
 import { registerAdminCustomers } from './customers/customers.module.ts';
 import { registerAdminDashboard } from './dashboard/dashboard.module.ts';
 import { registerAdminDelivery } from './delivery/delivery.module.ts';
@@ -55,7 +57,8 @@ export type AdminDeps = {
 /** The back office (/api/admin/*): every area admin only (the cashier has /api/cashier/*), every change audited. */
 export async function registerAdmin(app: FastifyInstance, deps: AdminDeps) {
   const repo = createAdminRepo(deps.db);
-  const orders = createAdminOrdersService({ ...deps, repo });
+  const couriers = createCouriersRepo(deps.db);
+  const orders = createAdminOrdersService({ ...deps, repo, couriers });
   await app.register(adminRoutes({ orders, audit: createAuditService(deps.db) }));
   const jobs = await registerAdminJobs(app, deps);
   await registerAdminDashboard(app, { ...deps, failingJobs: jobs.countFailing });
@@ -68,4 +71,5 @@ export async function registerAdmin(app: FastifyInstance, deps: AdminDeps) {
   await registerAdminSettings(app, deps);
   await registerAdminCoupons(app, deps);
   await registerAdminDelivery(app, deps);
+  await registerAdminCouriers(app, { db: deps.db, couriers });
 }

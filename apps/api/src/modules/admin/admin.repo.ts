@@ -3,6 +3,7 @@ import { ORDER_ID_PATTERN, ORDER_REFERENCE_PATTERN, type AdminOrderListQuery } f
 import type { Db } from '../../db/client.ts';
 import { chatMessages, orders, users } from '../../db/schema/index.ts';
 import { qualified } from '../../lib/qualified-column.ts';
+type OrderRow = typeof orders.$inferSelect;
 
 export type OrderFilters = Omit<AdminOrderListQuery, 'cursor' | 'limit'>;
 const DAY_MS = 86_400_000;
@@ -74,10 +75,18 @@ export function createAdminRepo(db: Db) {
      * Marks a paid, undelivered, uncancelled order dispatched: one conditional UPDATE, so two clicks cannot both
      * apply. Answers the row, or undefined when the order was not in that state (the caller says why).
      */
-    async markDispatched(tx: Db, orderId: string, now: Date) {
-      const [row] = await tx.update(orders).set({ dispatchedAt: now, updatedAt: now })
+    async markDispatched(tx: Db, orderId: string, carrier: Pick<OrderRow, 'courierId' | 'courierName' | 'trackingNumber' | 'trackingUrl'>, now: Date) {
+      const [row] = await tx.update(orders).set({ ...carrier, dispatchedAt: now, updatedAt: now })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'placed'), eq(orders.paymentStatus, 'paid'), isNull(orders.dispatchedAt)))
-        .returning({ id: orders.id });
+        .returning();
+      return row;
+    },
+
+    /** The caller holds the order's row lock and checked canBeReadyForCollection; once only all the same. */
+    async markReadyForCollection(tx: Db, orderId: string, collection: { place: string; collectBy: string }, now: Date) {
+      const [row] = await tx.update(orders).set({ readyForCollectionAt: now, collectionPlace: collection.place, collectBy: collection.collectBy, updatedAt: now })
+        .where(and(eq(orders.id, orderId), isNull(orders.readyForCollectionAt)))
+        .returning();
       return row;
     },
 

@@ -1,5 +1,5 @@
 import {
-  adminConfirmPaymentBodySchema, adminDecideCancellationBodySchema, adminOrderExportQuerySchema, adminOrderActionResponseSchema, adminOrderDetailResponseSchema,
+  adminConfirmPaymentBodySchema, adminDecideCancellationBodySchema, adminDispatchBodySchema, adminReadyForCollectionBodySchema, adminOrderExportQuerySchema, adminOrderActionResponseSchema, adminOrderDetailResponseSchema,
   adminNoteBodySchema, adminOrderListQuerySchema, adminOrderListResponseSchema, adminOrderParamsSchema, adminReasonBodySchema, auditListResponseSchema, auditQuerySchema,
   formatTotal,
 } from '@mitumba/contracts';
@@ -54,10 +54,24 @@ export function adminRoutes(deps: { orders: AdminOrdersService; audit: AuditServ
 
     app.post('/api/admin/orders/:orderId/dispatch', {
       config: { access: 'admin' },
-      schema: { tags, summary: 'Mark a paid, undelivered order dispatched (once: a second time is 409); a note is optional', params: adminOrderParamsSchema, body: adminNoteBodySchema, response: { 200: adminOrderActionResponseSchema } },
+      schema: {
+        tags, summary: 'Mark a paid, undelivered order dispatched with a courier (an enabled one) and its tracking number (once: a second time is 409); a note is optional',
+        params: adminOrderParamsSchema, body: adminDispatchBodySchema, response: { 200: adminOrderActionResponseSchema },
+      },
     }, async (request) => {
       const admin = userOf(request);
-      return { success: true as const, message: 'Order marked as dispatched', order: await orders.dispatch(admin, request.params.orderId, request.body.reason) };
+      return { success: true as const, message: 'Order marked as dispatched', order: await orders.dispatch(admin, request.params.orderId, request.body) };
+    });
+
+    app.post('/api/admin/orders/:orderId/ready-for-collection', {
+      config: { access: 'admin' },
+      schema: {
+        tags, summary: 'Tell the customer a paid, undelivered order waits to be collected at a place until a day (once: a second time is 409)',
+        params: adminOrderParamsSchema, body: adminReadyForCollectionBodySchema, response: { 200: adminOrderActionResponseSchema },
+      },
+    }, async (request) => {
+      const admin = userOf(request);
+      return { success: true as const, message: 'Order marked as ready for collection', order: await orders.readyForCollection(admin, request.params.orderId, request.body) };
     });
 
     app.post('/api/admin/orders/:orderId/deliver', {

@@ -5,6 +5,7 @@ import { signedInCustomer, type SignedIn, type TestContext } from '../../test/ap
 import { startAdminTestApp, type AdminCall } from '../../test/admin.ts';
 import { stockOf } from '../../test/checkout.ts';
 import { orderRow, paidOrder } from './after-sale.test-support.ts';
+import { dispatchBody } from '../../test/couriers.ts';
 
 let ctx: TestContext;
 let call: AdminCall;
@@ -107,7 +108,7 @@ describe('POST /api/order/:orderId/cancel (before dispatch)', () => {
 
   it('a dispatched order is refused with the way to a return after delivery, and nothing changes', async () => {
     const order = await paidThrough('mpesa', '+254712345678');
-    expect((await call('POST', `/api/admin/orders/${order.orderRef}/dispatch`, undefined, { reason: 'Courier' })).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/orders/${order.orderRef}/dispatch`, undefined, await dispatchBody(ctx.database.db, 'Courier'))).statusCode).toBe(200);
     const stockBefore = await stockOf(ctx, order.productId, 'M');
     const response = await cancel(order.customer, order.orderRef);
     expect(response.statusCode).toBe(409);
@@ -151,11 +152,12 @@ describe('POST /api/order/:orderId/cancel (before dispatch)', () => {
   });
 
   it('a cancel racing the shop\'s dispatch: exactly one wins', async () => {
+    const body = await dispatchBody(ctx.database.db, 'Courier');
     for (let round = 0; round < 3; round += 1) {
       const order = await paidThrough('mpesa', '+254712345678');
       const [cancelled, dispatched] = await Promise.all([
         cancel(order.customer, order.orderRef),
-        call('POST', `/api/admin/orders/${order.orderRef}/dispatch`, undefined, { reason: 'Courier' }),
+        call('POST', `/api/admin/orders/${order.orderRef}/dispatch`, undefined, body),
       ]);
       expect([cancelled.statusCode, dispatched.statusCode].sort()).toEqual([200, 409]);
       const row = await orderRow(ctx, order.orderId);

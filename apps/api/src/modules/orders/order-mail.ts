@@ -10,6 +10,15 @@ export type OrderMailDeps = {
   bankDetails: () => Promise<BankDetails>;
 };
 
+/** Where an order's e-mails go: the delivery address's e-mail, else the account's; walk-in sales have none. */
+export async function orderRecipient(deps: Pick<OrderMailDeps, 'contact'>, order: OrderRow): Promise<{ to: string; name: string | undefined } | undefined> {
+  if (order.customerName) return undefined;
+  const account = await deps.contact(order.userId);
+  const given = (order.address as { email?: string }).email;
+  const to = given && given.includes('@') ? given : account?.email;
+  return to ? { to, name: account?.name } : undefined;
+}
+
 /**
  * The order e-mail: to the delivery address's e-mail, else the account's; walk-in sales have none. A paybill order or
  * bank deposit gives the paybill; a deposit order not yet paid off says the deposit and the balance it leaves.
@@ -17,17 +26,15 @@ export type OrderMailDeps = {
 export function createOrderMail(deps: OrderMailDeps, views: (rows: OrderRow[]) => Promise<OrderView[]>) {
   /** `key`: the cause of this e-mail (its job), so sending it again after a crash is one e-mail. */
   return async function sendConfirmation(order: OrderRow, key?: string): Promise<void> {
-    if (order.customerName) return;
-    const account = await deps.contact(order.userId);
-    const given = (order.address as { email?: string }).email;
-    const to = given && given.includes('@') ? given : account?.email;
-    if (!to) return;
+    const recipient = await orderRecipient(deps, order);
+    if (!recipient) return;
+    const { to } = recipient;
     const [view] = await views([order]);
     if (!view) return;
     const deposit = view.paymentStatus === 'paid' ? undefined : view.deposits.find((entry) => entry.purpose === 'deposit');
     const byPaybill = view.paymentMethodId === 'sidian' || deposit?.paymentMethod === 'bank';
     const bank = byPaybill ? await deps.bankDetails() : undefined;
-    await deps.mailer.send(orderMail(to, account?.name ?? view.address.firstName ?? 'there', {
+    await deps.mailer.send(orderMail(to, recipient.name ?? view.address.firstName ?? 'there', {
       orderRef: view.orderId, amount: formatTotal(view.amount), method: view.paymentMethod, paid: view.paymentStatus === 'paid',
       items: view.items.map((item) => `${item.quantity} × ${item.name} (${item.size})`),
       // A paybill order is paid to its short reference; a bank deposit still names the order (its screens do too).

@@ -1,4 +1,4 @@
-import { centsToShillings, formatCardPrice, type TimelineEntry } from '@mitumba/contracts';
+import { centsToShillings, formatCardPrice, formatCollectBy, type TimelineEntry } from '@mitumba/contracts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import { refundDestination } from '../after-sale/refund-destination.ts';
 import { methodName } from './order-view.ts';
@@ -6,7 +6,18 @@ import { methodName } from './order-view.ts';
 type History = Awaited<ReturnType<PaymentsService['historyOf']>>;
 type Attempt = History['attempts'][number];
 type PaymentEvent = History['events'][number];
-type OrderFacts = { createdAt: Date; dispatchedAt?: Date | null; deliveredAt: Date | null; userId?: string | null };
+type OrderFacts = {
+  createdAt: Date; dispatchedAt?: Date | null; deliveredAt: Date | null; userId?: string | null;
+  courierName?: string | null; trackingNumber?: string | null;
+  readyForCollectionAt?: Date | null; collectionPlace?: string | null; collectBy?: string | null;
+};
+
+/** The dispatch in words: with which courier and tracking number when the shop recorded them. */
+const dispatchedText = (order: OrderFacts) => (order.courierName
+  ? `Dispatched with ${order.courierName}${order.trackingNumber ? `, tracking number ${order.trackingNumber}` : ''}: your order is on its way`
+  : 'Dispatched: your order is on its way');
+const readyText = (order: OrderFacts) =>
+  `Ready for collection at ${order.collectionPlace ?? 'the shop'}${order.collectBy ? ` until ${formatCollectBy(order.collectBy)}` : ''}`;
 
 /**
  * How each way of paying reads in a sentence. A new provider (deposits, hybrid, Paystack…) adds one entry; anything
@@ -118,7 +129,7 @@ function describe(event: PaymentEvent, attempt: Attempt, customerId: string | nu
   }
 }
 
-/** The order's story, oldest first: placed, each payment step, dispatched, delivered. Only this order's own rows go in. */
+/** The order's story, oldest first: placed, each payment step, dispatched, ready for collection, delivered. Only this order's own rows go in. */
 export function orderTimeline(order: OrderFacts, history: History): TimelineEntry[] {
   const attempts = new Map(history.attempts.map((attempt) => [attempt.id, attempt]));
   const steps: { at: Date; kind: TimelineEntry['kind']; text: string }[] = [{ at: order.createdAt, kind: 'placed', text: 'Order placed' }];
@@ -127,7 +138,8 @@ export function orderTimeline(order: OrderFacts, history: History): TimelineEntr
     const step = attempt ? describe(event, attempt, order.userId ?? null) : null;
     if (step) steps.push({ at: event.createdAt, ...step });
   }
-  if (order.dispatchedAt) steps.push({ at: order.dispatchedAt, kind: 'dispatched', text: 'Dispatched: your order is on its way' });
+  if (order.dispatchedAt) steps.push({ at: order.dispatchedAt, kind: 'dispatched', text: dispatchedText(order) });
+  if (order.readyForCollectionAt) steps.push({ at: order.readyForCollectionAt, kind: 'ready-for-collection', text: readyText(order) });
   if (order.deliveredAt) steps.push({ at: order.deliveredAt, kind: 'delivered', text: 'Marked as delivered' });
   // Array sort is stable: steps recorded in the same instant keep the order they happened in.
   return steps

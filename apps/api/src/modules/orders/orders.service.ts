@@ -18,6 +18,7 @@ import { createOrderEvents, type DeliveredListener, type PaidListener, type Take
 import { createOrderExpiry } from './order-expiry.ts';
 import { createPaymentProgress } from './payment-progress.ts';
 import { createOrderMail, type OrderMailDeps } from './order-mail.ts';
+import { createOrderNewsMail, type OrderMailNews } from './order-news-mail.ts';
 import { orderTimeline } from './order-timeline.ts';
 import { methodName } from './order-view.ts';
 import { toOrderView } from './order-view.ts';
@@ -89,6 +90,8 @@ export function createOrdersService(deps: {
     const order = await repo.findById(String(payload.orderId));
     if (order) await sendConfirmation(order, `${job.kind}:${job.key}`);
   });
+
+  const { newsMailWithin } = createOrderNewsMail(deps.mail, outbox, (orderId) => repo.findById(orderId));
 
   /** The order e-mail, as a job in the caller's transaction: sent once per order and cause, after the commit. */
   async function mailWithin(tx: Db, order: OrderRow, cause: OrderMailCause): Promise<void> {
@@ -207,6 +210,12 @@ export function createOrdersService(deps: {
     mailWithin,
     /** Texts the order's customer some news of it, in the caller's transaction (once per order and news). */
     textWithin: deps.texts.newsWithin,
+
+    /** Tells the customer their order is on its way or ready for collection, by e-mail and SMS, in the caller's transaction (once each). */
+    async tellWithin(tx: Db, order: OrderRow, news: OrderMailNews): Promise<void> {
+      await newsMailWithin(tx, order, news);
+      await deps.texts.newsWithin(tx, order, news);
+    },
 
     view: viewOf,
 

@@ -1,5 +1,6 @@
-import { supportLinks } from '@/lib/contact-links';
 import { useT } from '@/i18n';
+import { useShopWhatsApp, whatsAppChatLink } from '@/lib/shop-whatsapp';
+import { WHATSAPP_PATH } from '@/ui/whatsapp-glyph';
 
 /** Our own simplified brand glyphs (no external images or icon fonts). */
 const socials = [
@@ -25,19 +26,21 @@ const socials = [
   },
   {
     name: 'WhatsApp',
-    href: supportLinks.whatsApp,
-    path: 'M12 3a9 9 0 0 0-7.8 13.5L3 21l4.6-1.2A9 9 0 1 0 12 3zm0 2a7 7 0 1 1-3.6 13l-.3-.2-2.3.6.6-2.2-.2-.3A7 7 0 0 1 12 5zm-2.6 3.4c-.2 0-.5 0-.7.3-.3.3-.9.9-.9 2.1s.9 2.4 1 2.6c.1.2 1.8 2.8 4.4 3.8 2.1.8 2.6.7 3 .6.5 0 1.5-.6 1.7-1.2.2-.6.2-1.1.1-1.2l-.5-.3-1.7-.8c-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1-.3-.1-1.1-.4-2-1.3-.8-.7-1.3-1.5-1.4-1.8-.2-.2 0-.4.1-.5l.4-.4.2-.4v-.4l-.8-1.9c-.2-.4-.4-.4-.5-.4z',
+    /** The shop's WhatsApp number, set in the back office. */
+    href: null,
+    path: WHATSAPP_PATH,
   },
 ] as const;
 
 export function SocialLinks() {
   const t = useT();
+  const whatsApp = whatsAppChatLink(useShopWhatsApp());
   return (
     <ul className="flex flex-wrap gap-2">
       {socials.map(({ name, href, path }) => (
         <li key={name}>
           <a
-            href={href}
+            href={href ?? whatsApp}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('shell.social.on', { network: name })}

@@ -25,6 +25,7 @@ export const adminPaths = {
   audit: '/admin/audit',
   coupons: '/admin/coupons',
   delivery: '/admin/delivery',
+  couriers: '/admin/couriers',
   inbox: '/admin/inbox',
   conversation: (customerId: string) => `/admin/inbox/${encodeURIComponent(customerId)}`,
 };

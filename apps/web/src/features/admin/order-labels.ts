@@ -22,9 +22,12 @@ export const paymentStatusOptions = Object.entries(paymentStatusLabels).map(([va
 
 export const methodOptions = paymentMethodIds.map((id) => ({ value: id, label: paymentMethodLabels[id] }));
 
-/** The order's state in a word: an open order that left with the courier reads Dispatched. */
-export const orderStatusLabel = (order: Pick<OrderView, 'status' | 'dispatchedDate'>): string =>
-  (order.status === 'Pending' && order.dispatchedDate ? 'Dispatched' : order.status);
+/** The order's state in a word: an open order waiting to be picked up reads Ready for collection, one that left with the courier Dispatched. */
+export const orderStatusLabel = (order: Pick<OrderView, 'status' | 'dispatchedDate'> & { readyForCollectionAt?: string | null }): string => {
+  if (order.status !== 'Pending') return order.status;
+  if (order.readyForCollectionAt) return 'Ready for collection';
+  return order.dispatchedDate ? 'Dispatched' : order.status;
+};
 
 const shopTime = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
 

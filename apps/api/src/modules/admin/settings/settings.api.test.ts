@@ -1,4 +1,6 @@
-import { DEFAULT_METHOD_ORDER, type AdminSettingsResponse, type AuditListResponse, type PaymentMethodId, type ShopSettings } from '@mitumba/contracts';
+import {
+  DEFAULT_METHOD_ORDER, type AdminSettingsResponse, type AuditListResponse, type PaymentMethodId, type ShopContactResponse, type ShopSettings,
+} from '@mitumba/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer, type SignedIn, type TestContext } from '../../../test/app.ts';
 import { addToCart, cashierOf, orderPayload } from '../../../test/checkout.ts';
@@ -60,11 +62,11 @@ describe('back office: payment settings', () => {
     const saved = await call('PUT', '/api/admin/settings', admin, { ...valid, reason: 'New paybill' });
     expect(saved.statusCode, saved.body).toBe(200);
     // A body without the points rate (written before it) keeps the rate: the default 1 point per Ksh 100.
-    expect((saved.json() as AdminSettingsResponse).settings).toEqual({ ...valid, pointsPerHundredShillings: 1 });
+    expect((saved.json() as AdminSettingsResponse).settings).toEqual({ ...valid, pointsPerHundredShillings: 1, whatsAppNumber: '+254700123456' });
     const [entry] = ((await call('GET', '/api/admin/audit?entity=settings')).json() as AuditListResponse).entries;
     expect(entry).toMatchObject({
       action: 'settings.update', reason: 'New paybill', before: { paybill: expect.any(String), minDepositRegular: 50, pointsPerHundredShillings: 1 },
-      after: { ...valid, pointsPerHundredShillings: 1 },
+      after: { ...valid, pointsPerHundredShillings: 1, whatsAppNumber: '+254700123456' },
     });
 
     const publicSettings = (await call('GET', '/api/payment-settings', customer.headers)).json();
@@ -120,6 +122,19 @@ describe('back office: payment settings', () => {
     expect(((await call('PUT', '/api/admin/settings', admin, withoutOrder)).json() as AdminSettingsResponse).settings.methodOrder).toEqual(cardFirst);
     await put([...DEFAULT_METHOD_ORDER]);
   });
+  it('keeps the shop\'s WhatsApp number: the support phone until set, as +254…, public at /api/shop/contact; a bad one is refused', async () => {
+    const publicNumber = async () => ((await ctx.app.inject({ method: 'GET', url: '/api/shop/contact' })).json() as ShopContactResponse).whatsApp;
+    expect(await publicNumber()).toBe('+254700123456');
+    expect(((await call('GET', '/api/admin/settings')).json() as AdminSettingsResponse).settings.whatsAppNumber).toBe('+254700123456');
+    const bad = await call('PUT', '/api/admin/settings', admin, { ...valid, whatsAppNumber: '12345' });
+    expect(bad.json()).toEqual({ success: false, message: 'The WhatsApp number is a Kenyan mobile number: 07… or +2547…' });
+    const saved = await call('PUT', '/api/admin/settings', admin, { ...valid, whatsAppNumber: '0722 000 111' });
+    expect((saved.json() as AdminSettingsResponse).settings.whatsAppNumber).toBe('+254722000111');
+    expect(await publicNumber()).toBe('+254722000111');
+    // A client that does not send it keeps it.
+    await call('PUT', '/api/admin/settings', admin, valid);
+    expect(await publicNumber()).toBe('+254722000111');
+  });
 });
 
 describe('payment settings in a shop with M-Pesa as its only provider', () => {
@@ -155,6 +170,6 @@ describe('payment settings in a shop with M-Pesa as its only provider', () => {
     await expect(service().save(actor, { ...valid, depositMethods: ['mpesa', 'lipia'] }))
       .rejects.toMatchObject({ message: 'Deposits by lipia cannot be enabled: the shop has no provider for it.' });
     expect((await service().view()).updatedAt).toBeNull();
-    expect((await service().save(actor, { ...valid, pointsPerHundredShillings: 2 })).settings).toEqual({ ...valid, pointsPerHundredShillings: 2 });
+    expect((await service().save(actor, { ...valid, pointsPerHundredShillings: 2 })).settings).toEqual({ ...valid, pointsPerHundredShillings: 2, whatsAppNumber: '+254700123456' });
   });
 });

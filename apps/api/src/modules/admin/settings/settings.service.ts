@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { record } from '../../../lib/audit.ts';
 import { AppError } from '../../../lib/errors.ts';
 import { createPointsRate } from '../../loyalty/points-rate.ts';
+import { createShopContact } from '../../shop-contact/shop-contact.ts';
 import { depositMethodProvider, methodLabel, type PaymentSettings } from '../../orders/payment-settings.ts';
 
 const DEFAULT_REASON = 'Shop settings updated';
@@ -24,11 +25,12 @@ export function createAdminSettingsService(deps: { db: Db; settings: PaymentSett
   const { db, settings } = deps;
   const { isAvailable } = settings;
   const pointsRate = createPointsRate(db);
+  const contact = createShopContact(db);
 
   async function view(): Promise<Omit<AdminSettingsResponse, 'success'>> {
-    const [current, rate] = await Promise.all([settings.current(), pointsRate.current()]);
+    const [current, rate, whatsAppNumber] = await Promise.all([settings.current(), pointsRate.current(), contact.whatsApp()]);
     return {
-      settings: { ...plain(current), pointsPerHundredShillings: rate },
+      settings: { ...plain(current), pointsPerHundredShillings: rate, whatsAppNumber },
       updatedAt: current.updatedAt?.toISOString() ?? null,
       methods: paymentMethodIds.map((id) => ({ id, label: methodLabel(id), available: isAvailable(id) })),
       depositMethodsAvailable: depositMethodIds.map((id) => ({ id, available: isAvailable(depositMethodProvider(id)) })),
@@ -47,7 +49,7 @@ export function createAdminSettingsService(deps: { db: Db; settings: PaymentSett
     view,
 
     async save(actor: { id: string }, body: AdminSettingsBody, now = new Date()) {
-      const { reason, pointsPerHundredShillings, ...input } = body;
+      const { reason, pointsPerHundredShillings, whatsAppNumber, ...input } = body;
       const next = { ...input, enabledMethods: [...new Set(input.enabledMethods)], depositMethods: [...new Set(input.depositMethods)] };
       refuseUnavailable(next);
       await db.transaction(async (tx) => {
@@ -56,10 +58,14 @@ export function createAdminSettingsService(deps: { db: Db; settings: PaymentSett
         const replaced = plain(saved.before);
         // Read after the row was locked and written: the payment settings' save leaves the rate as it was.
         const rateBefore = await txRate.currentWithin(tx);
-        const before: AdminShopSettings = { ...replaced, pointsPerHundredShillings: rateBefore };
-        // A client that does not send the rate leaves it as it was.
-        const after: AdminShopSettings = { ...plain(saved.after), pointsPerHundredShillings: pointsPerHundredShillings ?? rateBefore };
+        const numberBefore = await contact.whatsAppWithin(tx);
+        const before: AdminShopSettings = { ...replaced, pointsPerHundredShillings: rateBefore, whatsAppNumber: numberBefore };
+        // A client that does not send the rate or the number leaves it as it was.
+        const after: AdminShopSettings = {
+          ...plain(saved.after), pointsPerHundredShillings: pointsPerHundredShillings ?? rateBefore, whatsAppNumber: whatsAppNumber ?? numberBefore,
+        };
         await txRate.setWithin(tx, after.pointsPerHundredShillings);
+        await contact.setWhatsAppWithin(tx, after.whatsAppNumber);
         await record(tx, { actor, action: 'settings.update', entity: 'settings', entityId: 'payments', before, after, reason: reason || DEFAULT_REASON, now });
       });
       return view();

@@ -1,16 +1,18 @@
-import { centsToShillings, paybillInstruction, type BankDetails } from '@mitumba/contracts';
+import { centsToShillings, formatCollectBy, paybillInstruction, type BankDetails } from '@mitumba/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { SmsQueue } from './sms-queue.ts';
 import {
-  balanceReminderText, cancellationDecidedText, depositPaidText, earlyCancelledText, orderDeliveredText, orderDispatchedText, orderPaidText, orderPlacedText, refundSentText,
+  balanceReminderText, cancellationDecidedText, depositPaidText, earlyCancelledText, orderDeliveredText, orderDispatchedText, orderPaidText, orderPlacedText, readyForCollectionText,
+  refundSentText,
   type OrderSmsFacts,
 } from './sms-texts.ts';
 
 /** What happened to an order that its customer is texted about (decision 0042). */
-export type OrderNews = 'placed' | 'paid' | 'deposit' | 'dispatched' | 'delivered' | 'cancellation-approved' | 'cancellation-declined' | 'early-cancelled';
+export type OrderNews = 'placed' | 'paid' | 'deposit' | 'dispatched' | 'ready-for-collection' | 'delivered' | 'cancellation-approved' | 'cancellation-declined' | 'early-cancelled';
 /** What an order's texts need of it (an orders row has all of it). */
 export type OrderFactsRow = {
   id: string; userId: string; reference: string; amountCents: number; paymentMethod: string; paymentStatus: string; customerName: string | null;
+  courierName?: string | null; trackingNumber?: string | null; collectionPlace?: string | null; collectBy?: string | null;
 };
 
 const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
@@ -38,7 +40,8 @@ export function createOrderTexts(deps: { sms: SmsQueue; bankDetails: (tx: Db) =>
       case 'placed': return orderPlacedText(facts(order), await paybillFor(tx, order, order.amountCents));
       case 'paid': return orderPaidText(facts(order));
       case 'deposit': return depositPaidText(facts(order), shillings(order.amountCents - await deps.paidCentsWithin(tx, order.id)));
-      case 'dispatched': return orderDispatchedText(facts(order));
+      case 'dispatched': return orderDispatchedText(facts(order), order.courierName && order.trackingNumber ? { name: order.courierName, trackingNumber: order.trackingNumber } : null);
+      case 'ready-for-collection': return readyForCollectionText(facts(order), order.collectionPlace ?? 'the shop', order.collectBy ? formatCollectBy(order.collectBy) : 'soon');
       case 'delivered': return orderDeliveredText(facts(order));
       case 'cancellation-approved': return cancellationDecidedText(facts(order), true);
       case 'cancellation-declined': return cancellationDecidedText(facts(order), false);

@@ -3,7 +3,7 @@ import { smsLength, smsParts } from '@mitumba/contracts/sms';
 import { describe, expect, it } from 'vitest';
 import {
   balanceReminderText, cancellationDecidedText, chatReplyText, depositPaidText, orderDeliveredText, orderDispatchedText, orderPaidText,
-  orderPlacedText, refundSentText, earlyCancelledText,
+  orderPlacedText, readyForCollectionText, refundSentText, earlyCancelledText,
 } from './sms-texts.ts';
 
 // Typical and long-ish values: a 7-character reference (past 31^6 orders) and a six-figure total.
@@ -16,6 +16,8 @@ const texts = {
   'paid': orderPaidText(order),
   'deposit paid': depositPaidText(order, '100,400'),
   'dispatched': orderDispatchedText(order),
+  'dispatched with a courier': orderDispatchedText(order, { name: 'Fargo Courier', trackingNumber: 'FC-2026-00123456' }),
+  'ready for collection': readyForCollectionText(order, 'Gikomba Market, stall 14', 'Fri 4 Dec 2026'),
   'delivered': orderDeliveredText(order),
   'cancellation approved': cancellationDecidedText(order, true),
   'cancellation declined': cancellationDecidedText(order, false),

@@ -19,8 +19,15 @@ export const orderPaidText = (order: OrderSmsFacts): string =>
 export const depositPaidText = (order: OrderSmsFacts, balance: string): string =>
   `${SHOP}: deposit for order ${order.reference} received. Balance Ksh ${balance}; your items are held for you.`;
 
-export const orderDispatchedText = (order: OrderSmsFacts): string =>
-  `${SHOP}: order ${order.reference} is on its way to you. Please have your phone on for the courier.`;
+/** Sent with a courier (`courier` null: an order dispatched before couriers were recorded). */
+export const orderDispatchedText = (order: OrderSmsFacts, courier?: { name: string; trackingNumber: string } | null): string =>
+  courier
+    ? `${SHOP}: order ${order.reference} is on its way with ${courier.name}, tracking no. ${courier.trackingNumber}. Track it from your order page.`
+    : `${SHOP}: order ${order.reference} is on its way to you. Please have your phone on for the courier.`;
+
+/** Ready to be picked up: where, and the last day (as people read it, 'Fri 4 Dec 2026'). */
+export const readyForCollectionText = (order: OrderSmsFacts, place: string, collectBy: string): string =>
+  `${SHOP}: order ${order.reference} is ready for collection at ${place}. Collect it by ${collectBy} and quote ${order.reference}.`;
 
 export const orderDeliveredText = (order: OrderSmsFacts): string =>
   `${SHOP}: order ${order.reference} was delivered. Thank you for shopping with us!`;

@@ -6,6 +6,7 @@ import { addToCart, orderPayload } from '../../../test/checkout.ts';
 import { insertProduct } from '../../../test/factories.ts';
 import { startCheckoutApp, type SandboxedApp } from '../../orders/prompt-checkout.test-support.ts';
 import { customerWithPhone, emulatorInbox, paidMpesaOrder, runRetriesNow, smsOf } from './sms.test-support.ts';
+import { dispatchBody } from '../../../test/couriers.ts';
 
 // The emulator's delivery reports come 50 ms after each send.
 process.env.SANDBOX_AT_REPORT_DELAY_MS = '50';
@@ -25,9 +26,9 @@ describe('order SMS through the Africa\'s Talking emulator', () => {
     const customer = await customerWithPhone(ctx, '+254711000301');
     const orderRef = await paidMpesaOrder(ctx, customer);
     const order = await ctx.app.services.orders.findByRef(orderRef);
-    expect((await call('POST', `/api/admin/orders/${orderRef}/dispatch`, undefined, { reason: '' })).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/orders/${orderRef}/dispatch`, undefined, await dispatchBody(ctx.database.db))).statusCode).toBe(200);
     // A second dispatch is refused and texts nothing; the same news enqueued again is the same SMS.
-    expect((await call('POST', `/api/admin/orders/${orderRef}/dispatch`, undefined, { reason: '' })).statusCode).toBe(409);
+    expect((await call('POST', `/api/admin/orders/${orderRef}/dispatch`, undefined, await dispatchBody(ctx.database.db))).statusCode).toBe(409);
     await ctx.database.db.transaction((tx) => ctx.app.services.orders.textWithin(tx, order!, 'dispatched'));
     expect((await call('POST', `/api/admin/orders/${orderRef}/deliver`, undefined, { reason: '' })).statusCode).toBe(200);
 
@@ -74,7 +75,7 @@ describe('order SMS through the Africa\'s Talking emulator', () => {
     const jobs = await ctx.database.db.select().from(outboxJobs).where(eq(outboxJobs.key, placed!.causeKey));
     expect(jobs.map((job) => [job.state, job.tries])).toEqual([['done', 1]]);
 
-    expect((await call('POST', `/api/admin/orders/${orderRef}/dispatch`, undefined, { reason: '' })).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/orders/${orderRef}/dispatch`, undefined, await dispatchBody(ctx.database.db))).statusCode).toBe(200);
     const dispatched = (await smsOf(ctx, customer.user.id)).find((row) => row.causeKey.startsWith('order-dispatched'));
     expect(dispatched).toMatchObject({ status: 'skipped', failureReason: 'The number opted out of SMS' });
     // The emulator saw at most the placed and paid sends (which of them raced the marking), never the dispatch.
@@ -120,7 +121,7 @@ describe('order SMS through the Africa\'s Talking emulator', () => {
 
     const on = await ctx.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: customer.headers, payload: { smsNotifications: true } });
     expect(on.json().user.smsNotifications).toBe(true);
-    expect((await call('POST', `/api/admin/orders/${orderRef}/dispatch`, undefined, { reason: '' })).statusCode).toBe(200);
+    expect((await call('POST', `/api/admin/orders/${orderRef}/dispatch`, undefined, await dispatchBody(ctx.database.db))).statusCode).toBe(200);
     expect(causesOf(await smsOf(ctx, customer.user.id))).toEqual(['order-dispatched']);
     const bad = await ctx.app.inject({ method: 'PUT', url: '/api/user/update-profile', headers: customer.headers, payload: { smsNotifications: 'maybe' } });
     expect(bad.statusCode).toBe(400);

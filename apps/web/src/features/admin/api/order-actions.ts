@@ -5,11 +5,12 @@ import { adminKeys } from './keys';
 
 /**
  * The person-made changes to an order; the server keeps the reason in the audit log. Routine ones (a payment seen
- * arriving, dispatch, delivery) may go without one: an empty note is not sent.
+ * arriving, dispatch, ready for collection, delivery) may go without one: an empty note is not sent.
  */
 export type AdminOrderAction =
   | { kind: 'confirm-payment'; reference: string; reason: string }
-  | { kind: 'dispatch'; reason: string }
+  | { kind: 'dispatch'; courier: string; trackingNumber: string; reason: string }
+  | { kind: 'ready-for-collection'; place: string; collectBy: string; reason: string }
   | { kind: 'deliver'; reason: string }
   | { kind: 'cancel'; reason: string }
   | { kind: 'decide-cancellation'; approve: boolean; reason: string };
@@ -23,7 +24,9 @@ function request(orderId: string, action: AdminOrderAction): { path: string; bod
     case 'confirm-payment':
       return { path: `${order(orderId)}/confirm-payment`, body: { reference: action.reference, ...note(action.reason) } };
     case 'dispatch':
-      return { path: `${order(orderId)}/dispatch`, body: note(action.reason) };
+      return { path: `${order(orderId)}/dispatch`, body: { courier: action.courier, trackingNumber: action.trackingNumber, ...note(action.reason) } };
+    case 'ready-for-collection':
+      return { path: `${order(orderId)}/ready-for-collection`, body: { place: action.place, collectBy: action.collectBy, ...note(action.reason) } };
     case 'deliver':
       return { path: `${order(orderId)}/deliver`, body: note(action.reason) };
     case 'cancel':

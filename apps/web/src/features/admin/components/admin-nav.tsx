@@ -17,6 +17,7 @@ export const adminSections = [
   { label: 'Messages', to: adminPaths.inbox },
   { label: 'Coupons', to: adminPaths.coupons },
   { label: 'Delivery', to: adminPaths.delivery },
+  { label: 'Couriers', to: adminPaths.couriers },
   { label: 'Background work', to: adminPaths.jobs },
   { label: 'Settings', to: adminPaths.settings },
   { label: 'Audit log', to: adminPaths.audit },

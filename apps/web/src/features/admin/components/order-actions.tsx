@@ -4,13 +4,15 @@ import { isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toaster';
 import { useAdminOrderAction, type AdminOrderAction } from '../api/order-actions';
+import { CollectionDialog } from './collection-dialog';
+import { DispatchDialog } from './dispatch-dialog';
 import { ReasonDialog } from './reason-dialog';
 
 interface ActionSpec {
   id: string;
   label: string;
-  /** Builds the request from what the dialog asked. */
-  build: (answer: { reason: string; reference: string }) => AdminOrderAction;
+  /** Builds the request from what the dialog asked (dispatch and collection have forms of their own). */
+  build?: (answer: { reason: string; reference: string }) => AdminOrderAction;
   askReference?: boolean;
   /** Routine (no money leaves the shop): a note is optional. Otherwise a reason is required. */
   routine?: boolean;
@@ -43,12 +45,8 @@ function availableActions(detail: AdminOrderDetailResponse): ActionSpec[] {
   if (open && !paid && confirmLabel) {
     actions.push({ id: 'confirm', label: confirmLabel, askReference: true, routine: true, build: (a) => ({ kind: 'confirm-payment', ...a }) });
   }
-  if (open && paid && !order.dispatchedDate) {
-    actions.push({
-      id: 'dispatch', label: 'Mark dispatched', routine: true, question: `Mark ${order.orderId} as dispatched?`,
-      consequence: 'The customer sees that the order is on its way.', build: ({ reason }) => ({ kind: 'dispatch', reason }),
-    });
-  }
+  if (open && paid && !order.dispatchedDate) actions.push({ id: 'dispatch', label: 'Mark dispatched' });
+  if (open && paid && !order.readyForCollectionAt) actions.push({ id: 'collection', label: 'Ready for collection' });
   if (open && paid) {
     actions.push({
       id: 'deliver', label: 'Mark delivered', routine: true, question: `Mark ${order.orderId} as delivered?`,
@@ -78,8 +76,8 @@ export function OrderActions({ detail }: { detail: AdminOrderDetailResponse }) {
   const actions = availableActions(detail);
   if (actions.length === 0) return null;
 
-  const confirm = (spec: ActionSpec, answer: { reason: string; reference: string }) => {
-    action.mutate(spec.build(answer), {
+  const send = (request: AdminOrderAction) => {
+    action.mutate(request, {
       onSuccess: (result) => {
         toast.success(result.message);
         setOpen(null);
@@ -95,7 +93,13 @@ export function OrderActions({ detail }: { detail: AdminOrderDetailResponse }) {
           {spec.label}
         </Button>
       ))}
-      {open ? (
+      {open?.id === 'dispatch' ? (
+        <DispatchDialog orderId={detail.order.orderId} pending={action.isPending} onConfirm={(answer) => send({ kind: 'dispatch', ...answer })} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.id === 'collection' ? (
+        <CollectionDialog orderId={detail.order.orderId} pending={action.isPending} onConfirm={(answer) => send({ kind: 'ready-for-collection', ...answer })} onClose={() => setOpen(null)} />
+      ) : null}
+      {open?.build ? (
         <ReasonDialog
           title={open.question ?? open.label}
           description={open.consequence}
@@ -103,7 +107,7 @@ export function OrderActions({ detail }: { detail: AdminOrderDetailResponse }) {
           askReference={open.askReference}
           reasonRequired={!open.routine}
           pending={action.isPending}
-          onConfirm={(answer) => confirm(open, answer)}
+          onConfirm={(answer) => open.build && send(open.build(answer))}
           onClose={() => setOpen(null)}
         />
       ) : null}

@@ -25,6 +25,7 @@ import { ConversationPage } from '../inbox/conversation-page';
 import { InboxPage } from '../inbox/inbox-page';
 import { CouponsPage } from '../coupons/coupons-page';
 import { DeliveryOptionsPage } from '../delivery/delivery-options-page';
+import { CouriersPage } from '../couriers/couriers-page';
 
 function AdminNotFound() {
   return (
@@ -64,6 +65,7 @@ export function AdminApp() {
         { path: 'audit', element: <AuditPage /> },
         { path: 'coupons', element: <CouponsPage /> },
         { path: 'delivery', element: <DeliveryOptionsPage /> },
+        { path: 'couriers', element: <CouriersPage /> },
         { path: 'jobs', element: <JobsPage /> },
         { path: 'inbox', element: <InboxPage /> },
         { path: 'inbox/:customerId', element: <ConversationPage /> },

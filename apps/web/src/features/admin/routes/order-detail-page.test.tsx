@@ -125,7 +125,6 @@ describe('/admin/orders/:orderId', () => {
   });
 
   it.each([
-    ['Mark dispatched', `Mark ${ORDER} as dispatched?`, `/api/admin/orders/${ORDER}/dispatch`],
     ['Mark delivered', `Mark ${ORDER} as delivered?`, `/api/admin/orders/${ORDER}/deliver`],
   ])('%s needs no reason, and sends a note when one is written', async (label, question, path) => {
     signIn();

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { deliveryEtaLabel, formatCardPrice, type AdminOrderDetailResponse } from '@mitumba/contracts/plain';
+import { deliveryEtaLabel, formatCardPrice, formatCollectBy, type AdminOrderDetailResponse } from '@mitumba/contracts/plain';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DetailList } from '@/ui/detail-list';
 import { ChevronLeft } from '@/ui/icons';
@@ -74,6 +74,12 @@ function OrderDetail({ detail }: { detail: AdminOrderDetailResponse }) {
               { label: 'Payment method', value: order.paymentMethod },
               { label: 'Placed', value: formatShopTime(order.date) },
               { label: 'Dispatched', value: order.dispatchedDate ? formatShopTime(order.dispatchedDate) : null, testId: 'order-dispatched' },
+              { label: 'Courier', value: order.courier ? `${order.courier}${order.trackingNumber ? `, ${order.trackingNumber}` : ''}` : null, testId: 'order-courier' },
+              {
+                label: 'Ready for collection',
+                value: order.readyForCollectionAt ? `${order.collectionPlace ?? ''}${order.collectBy ? `, until ${formatCollectBy(order.collectBy)}` : ''}` : null,
+                testId: 'order-collection',
+              },
               { label: 'Delivered', value: order.deliveredDate ? formatShopTime(order.deliveredDate) : null },
             ]}
           />

@@ -10,7 +10,7 @@ import { MethodOrder } from './method-order';
 const depositLabels: Record<DepositMethodId, string> = {
   mpesa: 'M-Pesa', lipia: 'Lipia', tinypesa: 'TinyPesa', bank: 'Bank (Sidian paybill)', pesaflux: 'PesaFlux', paystack: 'Paystack', cash: 'Cash',
 };
-type Text = 'minDepositRegular' | 'minDepositNewUser' | 'pointsPerHundredShillings' | 'bankName' | 'paybill' | 'accountNumber' | 'accountName' | 'reason';
+type Text = 'minDepositRegular' | 'minDepositNewUser' | 'pointsPerHundredShillings' | 'bankName' | 'paybill' | 'accountNumber' | 'accountName' | 'whatsAppNumber' | 'reason';
 
 interface SettingsFormProps {
   current: AdminSettingsResponse;
@@ -18,7 +18,7 @@ interface SettingsFormProps {
   onSave: (body: AdminSettingsBody) => void;
 }
 
-/** The whole settings (payments and the loyalty points rate) in one form, checked with the API's own contract before it is sent. */
+/** The whole settings (payments, the loyalty points rate, the shop's WhatsApp number) in one form, checked with the API's own contract before it is sent. */
 export function SettingsForm({ current, saving, onSave }: SettingsFormProps) {
   const { settings } = current;
   const [enabled, setEnabled] = useState<PaymentMethodId[]>(settings.enabledMethods);
@@ -28,7 +28,8 @@ export function SettingsForm({ current, saving, onSave }: SettingsFormProps) {
   const [text, setText] = useState<Record<Text, string>>({
     minDepositRegular: String(settings.minDepositRegular), minDepositNewUser: String(settings.minDepositNewUser),
     pointsPerHundredShillings: String(settings.pointsPerHundredShillings),
-    bankName: settings.bankName, paybill: settings.paybill, accountNumber: settings.accountNumber, accountName: settings.accountName, reason: '',
+    bankName: settings.bankName, paybill: settings.paybill, accountNumber: settings.accountNumber, accountName: settings.accountName,
+    whatsAppNumber: settings.whatsAppNumber, reason: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const field = (name: Text) => ({ value: text[name], error: errors[name], onChange: (event: { target: { value: string } }) => setText({ ...text, [name]: event.target.value }) });
@@ -77,6 +78,14 @@ export function SettingsForm({ current, saving, onSave }: SettingsFormProps) {
         <Field label="Paybill" inputMode="numeric" hint="5 to 10 digits" {...field('paybill')} />
         <Field label="Account number" {...field('accountNumber')} />
         <Field label="Account name" {...field('accountName')} />
+      </fieldset>
+      <fieldset className="grid gap-4 rounded-2xl border border-ink-200 bg-white p-4 sm:grid-cols-2">
+        <legend className="px-1 font-semibold text-ink-900">WhatsApp</legend>
+        <Field
+          label="Shop WhatsApp number" type="tel" inputMode="tel"
+          hint="Customers' “Ask about this item” and “Ask about this order” messages go to this number"
+          {...field('whatsAppNumber')}
+        />
       </fieldset>
       <Field label="Note for the audit log (optional)" {...field('reason')} />
       <Button type="submit" variant="accent" className="self-start" disabled={saving}>{saving ? 'Saving...' : 'Save settings'}</Button>

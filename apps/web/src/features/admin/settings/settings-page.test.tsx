@@ -12,7 +12,7 @@ const current: AdminSettingsResponse = {
   settings: {
     // The defaults: every method and every deposit method the shop can take.
     enabledMethods: ['mpesa', 'sidian', 'deposit', 'cod', 'cash'], depositMethods: ['mpesa', 'bank'], minDepositRegular: 50, minDepositNewUser: 75,
-    bankName: 'Sidian Bank', paybill: '522533', accountNumber: 'MITUMBA', accountName: 'Mitumba Ltd', pointsPerHundredShillings: 1,
+    bankName: 'Sidian Bank', paybill: '522533', accountNumber: 'MITUMBA', accountName: 'Mitumba Ltd', pointsPerHundredShillings: 1, whatsAppNumber: '+254700123456',
     methodOrder: [...DEFAULT_METHOD_ORDER],
   },
   methods: paymentMethodIds.map((id) => ({ id, label: id === 'cod' ? 'Cash on Delivery' : paymentMethodLabels[id], available: available.includes(id) })),

@@ -5,6 +5,7 @@ import { PriceOfferBox, useOfferPrice } from '@/features/offers';
 import { ProductAssurances } from './product-assurances';
 import { ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
+import { ProductWhatsApp } from './product-whatsapp';
 import { PurchaseActions } from './purchase-actions';
 import { useResumedAction } from './use-resumed-action';
 import { WeightPicker } from './weight-picker';
@@ -58,6 +59,7 @@ export function ProductDetails({ product, onSoldOut }: { product: Product; onSol
             resumedOffer={resumed?.kind === 'offer' ? resumed.offer : undefined}
           />
         ) : null}
+        <ProductWhatsApp product={product} />
         <ProductAssurances product={product} />
       </div>
     </div>

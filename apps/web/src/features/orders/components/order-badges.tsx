@@ -1,4 +1,4 @@
-import type { OrderView } from '@mitumba/contracts/plain';
+import { deliveryStage, deliveryStageLabels, type DeliveryStage, type OrderView } from '@mitumba/contracts/plain';
 import { cn } from '@/lib/cn';
 
 const pill = 'inline-flex min-h-7 items-center gap-1.5 rounded-full px-3 text-xs font-semibold';
@@ -26,18 +26,23 @@ export function PaymentBadge({ status, balanceDue = false }: { status: OrderView
   );
 }
 
-const deliveryTones = {
-  Delivered: 'bg-success-600 text-white',
-  Cancelled: 'bg-danger-600 text-white',
-  Pending: 'bg-orange-700 text-white',
-} as const;
-const deliveryLabels = { Delivered: 'Delivered', Cancelled: 'Cancelled', Pending: 'Pending delivery' } as const;
+const deliveryTones: Record<DeliveryStage, string> = {
+  delivered: 'bg-success-600 text-white',
+  cancelled: 'bg-danger-600 text-white',
+  'ready-for-collection': 'bg-brand-700 text-white',
+  'on-its-way': 'bg-brand-700 text-white',
+  preparing: 'bg-orange-700 text-white',
+  unpaid: 'bg-orange-700 text-white',
+};
 
-/** Shown only once the order is paid: green Delivered, red Cancelled, orange otherwise. */
-export function DeliveryBadge({ status }: { status: OrderView['status'] }) {
+type StagedOrder = Pick<OrderView, 'status' | 'paymentStatus' | 'dispatchedAt' | 'readyForCollectionAt'>;
+
+/** Shown only once the order is paid, following it: Pending delivery, On its way, Ready for collection, Delivered (or Cancelled). */
+export function DeliveryBadge({ order }: { order: StagedOrder }) {
+  const stage = deliveryStage(order);
   return (
-    <span className={cn(pill, deliveryTones[status])} data-testid="delivery-status">
-      {deliveryLabels[status]}
+    <span className={cn(pill, deliveryTones[stage])} data-testid="delivery-status">
+      {deliveryStageLabels[stage]}
     </span>
   );
 }

@@ -61,7 +61,7 @@ export function OrderCard({ order, linkToPage = false, mpesaBalanceScreen }: Ord
         </div>
         <div className="flex flex-wrap gap-2">
           <PaymentBadge status={order.paymentStatus} balanceDue={order.balanceOpen} />
-          {paid ? <DeliveryBadge status={order.status} /> : null}
+          {paid ? <DeliveryBadge order={order} /> : null}
         </div>
       </header>
 

@@ -13,6 +13,7 @@ const dotTones: Record<TimelineEntry['kind'], string> = {
   expired: 'bg-danger-600',
   cancelled: 'bg-danger-600',
   dispatched: 'bg-accent-500',
+  'ready-for-collection': 'bg-accent-500',
   delivered: 'bg-success-600',
   refunded: 'bg-accent-500',
 };

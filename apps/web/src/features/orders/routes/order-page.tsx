@@ -8,6 +8,8 @@ import { ChevronLeft, PackageSearch } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
 import { StatusView } from '@/ui/status-view';
 import { useOrder } from '../api/get-order';
+import { AskAboutOrder } from '../components/ask-about-order';
+import { DeliverySteps } from '../components/delivery-steps';
 import { OrderCard } from '../components/order-card';
 import { OrderRefunds } from '../components/order-refunds';
 import { OrderTimeline } from '../components/order-timeline';
@@ -55,6 +57,8 @@ export function OrderPage() {
       {order.data ? (
         <div className="mt-6 space-y-5">
           <OrderCard order={order.data.order} />
+          <DeliverySteps order={order.data.order} />
+          <AskAboutOrder order={order.data.order} />
           <OrderRefunds orderId={orderId} />
           <OrderTimeline steps={order.data.timeline} />
         </div>

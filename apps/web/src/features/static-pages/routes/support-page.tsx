@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CANCELLATION_WINDOW_DAYS, SUPPORT_EMAIL, SUPPORT_HOURS } from '@mitumba/contracts/plain';
 import { supportLinks } from '@/lib/contact-links';
+import { useShopWhatsApp, whatsAppChatLink } from '@/lib/shop-whatsapp';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { Clock, Headphones, Mail, Phone, Smartphone, type LucideIcon } from '@/ui/icons';
@@ -41,6 +42,7 @@ function ChatWay() {
 
 /** /support: the screen the payment and deposit pages send shoppers to (spec 2 §2), with every way to reach the shop. */
 export function SupportPage() {
+  const whatsApp = useShopWhatsApp();
   return (
     <StaticPage eyebrow="Support" title="How can we help?" intro="Reach us the way that suits you: we answer around the clock.">
       <ul className="plain mt-8 grid gap-3 sm:grid-cols-2">
@@ -48,7 +50,7 @@ export function SupportPage() {
           <SupportPhone />
         </Way>
         <Way icon={Smartphone} label="WhatsApp">
-          <a href={supportLinks.whatsApp} target="_blank" rel="noopener noreferrer" className={contactLink}>
+          <a href={whatsAppChatLink(whatsApp)} target="_blank" rel="noopener noreferrer" className={contactLink}>
             Message us on WhatsApp
           </a>
         </Way>
