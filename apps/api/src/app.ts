@@ -16,6 +16,7 @@ import { registerRateLimits } from './http/rate-limits.ts';
 import { registerAccessGate } from './http/access.ts';
 import { registerHealth } from './http/health.ts';
 import { registerRequestLanguage } from './http/request-language.ts';
+import { registerReplyLanguage } from './i18n/reply-language.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerErrorHandling(app);
   refuseUnstorableText(app);
   registerRequestLanguage(app);
+  registerReplyLanguage(app);
 
   const db = database.db;
   const keys = deriveKeys(deps.jwtSecret);

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionLost } from '../db/connection-faults.ts';
+import { errorMessage, replyLanguage } from '../i18n/reply-language.ts';
+import { translate } from '../i18n/say.ts';
 import { AppError } from '../lib/errors.ts';
 import { describeIssue } from '../lib/validation.ts';
 import { beforeRoutingHeaders } from './security-headers.ts';
@@ -19,14 +21,17 @@ function validationMessage(issues: readonly Issue[]): string {
 export const DATABASE_LOST_MESSAGE = 'The shop lost its connection to the database for a moment. Please try again in a few seconds.';
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
-/** One error handler, one envelope: `{ success: false, message }` with the right status (DESIGN §3). */
+/**
+ * One error handler, one envelope: `{ success: false, message }` with the right status (DESIGN §3), the message in
+ * the shopper's language (decision 0046); the status never depends on the language.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ ...error.extra, success: false, message: error.message });
+      return reply.status(error.status).send({ ...error.extra, success: false, message: errorMessage(request, error) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ success: false, message: validationMessage(error.validation) });
+      return reply.status(400).send({ success: false, message: translate(replyLanguage(request), validationMessage(error.validation)) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -34,7 +39,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
         ? 'The request body is not valid JSON.'
         : error.message;
-      return reply.status(status).send({ success: false, message });
+      return reply.status(status).send({ success: false, message: translate(replyLanguage(request), message) });
     }
     if (isConnectionLost(error)) {
       // The database connection dropped (restart, failover, a killed backend): nothing of this request was kept, or

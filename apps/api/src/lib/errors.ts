@@ -1,4 +1,5 @@
 import { statusByErrorCode, type ErrorCode } from '@mitumba/contracts';
+import { render, type Said } from '../i18n/say.ts';
 
 /**
  * The one error type services throw; the error handler turns it into `{ success: false, message, ...extra }`.
@@ -8,13 +9,21 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly extra: Record<string, unknown> | undefined;
+  /** A catalogued message with values: the error handler writes it in the shopper's language (`message` is its English). */
+  readonly said: Said | undefined;
 
-  constructor(code: ErrorCode, message: string, extra?: Record<string, unknown>) {
+  constructor(code: ErrorCode, message: string, extra?: Record<string, unknown>, said?: Said) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = statusByErrorCode[code];
     this.extra = extra;
+    this.said = said;
+  }
+
+  /** An error in the shopper's words: `AppError.saying('BUSINESS_RULE', said('cart.onlyAvailable', { … }))`. */
+  static saying(code: ErrorCode, message: Said, extra?: Record<string, unknown>): AppError {
+    return new AppError(code, render('en', message), extra, message);
   }
 }
 

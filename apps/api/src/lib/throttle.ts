@@ -68,7 +68,10 @@ export function createThrottle(db: Db) {
 export type Throttle = ReturnType<typeof createThrottle>;
 
 /** "Try again in 15 minutes." for a lock of that length. */
+/** Whole minutes left of a lock, at least 1. */
+export const lockMinutes = (ms: number): number => Math.max(1, Math.ceil(ms / 60_000));
+
 export function minutesLeft(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  const minutes = lockMinutes(ms);
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }

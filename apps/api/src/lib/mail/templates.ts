@@ -1,6 +1,7 @@
 import { OTP_SECONDS } from '@mitumba/contracts';
 import type { Mail } from './mailer.ts';
 import { mailHtml } from './layout.ts';
+import { orderMailWords, type OrderMailWords } from './order-mail-words.ts';
 
 const minutes = Math.round(OTP_SECONDS / 60);
 
@@ -53,26 +54,24 @@ export type OrderMailFacts = {
   deposit?: { amount: string; paid: boolean; balance: string } | undefined;
 };
 
-function howToPay(order: OrderMailFacts): string {
+function howToPay(order: OrderMailFacts, w: OrderMailWords): string {
   const { deposit } = order;
   if (deposit) {
-    const balance = `The balance of Ksh ${deposit.balance} can be paid from your orders page.`;
-    if (deposit.paid) return `We have received your deposit of Ksh ${deposit.amount}. ${balance}`;
-    return order.paybill ? `To pay your deposit of Ksh ${deposit.amount}: ${order.paybill} ${balance}` : `Your deposit is Ksh ${deposit.amount}. ${balance}`;
+    const balance = w.balance(deposit.balance);
+    if (deposit.paid) return w.depositReceived(deposit.amount, balance);
+    return order.paybill ? w.depositByPaybill(deposit.amount, order.paybill, balance) : w.depositDue(deposit.amount, balance);
   }
-  if (order.paid) return `We have received your payment of Ksh ${order.amount} (${order.method}).`;
-  return order.paybill ? `To pay Ksh ${order.amount}: ${order.paybill}` : `You pay Ksh ${order.amount} (${order.method}).`;
+  if (order.paid) return w.paid(order.amount, order.method);
+  return order.paybill ? w.payByPaybill(order.amount, order.paybill) : w.youPay(order.amount, order.method);
 }
 
-/** Sent when an order is paid, or placed to be paid in cash, on delivery or by paybill. */
-export function orderMail(to: string, name: string, order: OrderMailFacts, ordersUrl: string): Mail {
-  const how = howToPay(order);
-  const paragraphs = [`Hello ${name},`, `Thank you for your order ${order.orderRef}. ${how}`, `Items: ${order.items.join('; ')}.`];
-  const subject = order.paid ? `Payment received for ${order.orderRef}` : `Order ${order.orderRef} received`;
+/** Sent when an order is paid, or placed to be paid in cash, on delivery or by paybill; in the customer's language. */
+export function orderMail(to: string, name: string, order: OrderMailFacts, ordersUrl: string, w: OrderMailWords = orderMailWords.en): Mail {
+  const paragraphs = [w.hello(name), w.thanks(order.orderRef, howToPay(order, w)), w.items(order.items)];
   return {
     to,
-    subject,
-    text: `${paragraphs.join('\n\n')}\n\nYour orders: ${ordersUrl}`,
-    html: mailHtml({ heading: order.paid ? 'Payment received' : 'Order received', paragraphs, button: { label: 'View my orders', url: ordersUrl } }),
+    subject: order.paid ? w.paidSubject(order.orderRef) : w.receivedSubject(order.orderRef),
+    text: `${paragraphs.join('\n\n')}\n\n${w.yourOrders}: ${ordersUrl}`,
+    html: mailHtml({ heading: order.paid ? w.paidHeading : w.receivedHeading, paragraphs, button: { label: w.myOrders, url: ordersUrl } }),
   };
 }

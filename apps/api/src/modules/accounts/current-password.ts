@@ -2,7 +2,7 @@ import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { Throttle } from '../../lib/throttle.ts';
 import type { UserRow } from './accounts.repo.ts';
-import { ACCOUNT_POLICY, accountThrottleKey, lockedMessage } from './login.service.ts';
+import { ACCOUNT_POLICY, accountThrottleKey, lockedError } from './login.service.ts';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 
@@ -15,9 +15,9 @@ export function createCurrentPasswordCheck(throttle: Throttle) {
   return async function confirmCurrentPassword(user: Pick<UserRow, 'email' | 'passwordHash'>, password: string): Promise<void> {
     const key = accountThrottleKey(user.email);
     const attempt = await throttle.take(key, ACCOUNT_POLICY);
-    if (!attempt.allowed) throw new AppError('THROTTLED', lockedMessage(attempt.lockedMs));
+    if (!attempt.allowed) throw lockedError(attempt.lockedMs);
     if (!(await verifyPassword(user.passwordHash, password))) {
-      throw attempt.lockedMs > 0 ? new AppError('THROTTLED', lockedMessage(attempt.lockedMs)) : new AppError('VALIDATION', WRONG_CURRENT_PASSWORD);
+      throw attempt.lockedMs > 0 ? lockedError(attempt.lockedMs) : new AppError('VALIDATION', WRONG_CURRENT_PASSWORD);
     }
     await throttle.reset(key);
   };

@@ -1,9 +1,10 @@
 import type { Auth } from '../../lib/auth.ts';
+import { said } from '../../i18n/say.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { otpMail } from '../../lib/mail/templates.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { minutesLeft, type Throttle, type ThrottlePolicy } from '../../lib/throttle.ts';
+import { lockMinutes, type Throttle, type ThrottlePolicy } from '../../lib/throttle.ts';
 import type { AccountsRepo } from './accounts.repo.ts';
 import type { OtpCodes } from './otp-codes.ts';
 
@@ -25,7 +26,8 @@ export const accountThrottleKey = (email: string) => `login:email:${email.toLowe
 export const IP_POLICY: ThrottlePolicy = { maxFailures: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 const INVALID = 'Invalid email or password';
 
-export const lockedMessage = (ms: number) => `Too many failed attempts. Try again in ${minutesLeft(ms)}.`;
+/** The refusal while a lock lasts, in the shopper's language (the English says "15 minutes", "1 minute"). */
+export const lockedError = (ms: number) => AppError.saying('THROTTLED', said('login.locked', { minutes: lockMinutes(ms) }));
 
 export function createLoginService(deps: { repo: AccountsRepo; auth: Auth; throttle: Throttle; otp: OtpCodes; mailer: Mailer }) {
   const { repo, auth, throttle } = deps;
@@ -37,16 +39,16 @@ export function createLoginService(deps: { repo: AccountsRepo; auth: Auth; throt
    */
   async function takeTry(keys: { client: string; account: string; ip: string }): Promise<number> {
     const client = await throttle.take(keys.client, ACCOUNT_POLICY);
-    if (!client.allowed) throw new AppError('THROTTLED', lockedMessage(client.lockedMs));
+    if (!client.allowed) throw lockedError(client.lockedMs);
     const account = await throttle.take(keys.account, ACCOUNT_WIDE_POLICY);
     if (!account.allowed) {
       await throttle.forgive(keys.client, ACCOUNT_POLICY);
-      throw new AppError('THROTTLED', lockedMessage(account.lockedMs));
+      throw lockedError(account.lockedMs);
     }
     const ip = await throttle.take(keys.ip, IP_POLICY);
     if (!ip.allowed) {
       await Promise.all([throttle.forgive(keys.client, ACCOUNT_POLICY), throttle.forgive(keys.account, ACCOUNT_WIDE_POLICY)]);
-      throw new AppError('THROTTLED', lockedMessage(ip.lockedMs));
+      throw lockedError(ip.lockedMs);
     }
     return Math.max(client.lockedMs, account.lockedMs, ip.lockedMs);
   }
@@ -69,13 +71,13 @@ export function createLoginService(deps: { repo: AccountsRepo; auth: Auth; throt
     async login(email: string, password: string, meta: { ip: string; userAgent?: string }) {
       const keys = { client: clientThrottleKey(email, meta.ip), account: accountWideThrottleKey(email), ip: `login:ip:${meta.ip}` };
       const screensLock = await throttle.lockedMs(accountThrottleKey(email));
-      if (screensLock > 0) throw new AppError('THROTTLED', lockedMessage(screensLock));
+      if (screensLock > 0) throw lockedError(screensLock);
       const lockAfterFailure = await takeTry(keys);
       const user = await repo.findByEmail(email);
       dummyHash ??= hashPassword('not-a-real-password');
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
       if (!user || !valid) {
-        throw lockAfterFailure > 0 ? new AppError('THROTTLED', lockedMessage(lockAfterFailure)) : new AppError('UNAUTHENTICATED', INVALID);
+        throw lockAfterFailure > 0 ? lockedError(lockAfterFailure) : new AppError('UNAUTHENTICATED', INVALID);
       }
       await Promise.all([throttle.reset(keys.client), throttle.forgive(keys.account, ACCOUNT_WIDE_POLICY), throttle.forgive(keys.ip, IP_POLICY)]);
       if (user.status === 'suspended') {

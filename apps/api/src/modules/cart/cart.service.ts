@@ -1,8 +1,9 @@
 import {
   MAX_PER_PRODUCT_WEIGHT, bulkDiscount, cartTotal, centsToShillings, shillingsToCents, stockKey,
-  type CartData, type CartLine, type CartResponse, type Product,
+  type CartData, type CartLine, type CartResponse, type Language, type Product,
 } from '@mitumba/contracts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { said, say } from '../../i18n/say.ts';
+import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,8 +18,9 @@ export const offerKey = (productId: string, weight: string) => `${productId}:${s
 export type HeldStock = (userId: string) => Promise<Map<string, number>>;
 
 const DELIVERY_FEE = 0;
-const capMessage = `You can only add a product to the cart up to ${MAX_PER_PRODUCT_WEIGHT} times.`;
-const onlyMessage = (available: number, product: Product, weight: string) => `Only ${available} units available for ${product.name} (${weight})`;
+const outOfStock = () => AppError.saying('BUSINESS_RULE', said('cart.outOfStock'));
+const tooMany = (available: number, product: Product, weight: string) =>
+  AppError.saying('BUSINESS_RULE', said('cart.onlyAvailable', { available, name: product.name, weight }));
 
 function displayWeight(product: Product, key: string): string {
   return product.weights.find((weight) => stockKey(weight) === key) ?? key;
@@ -26,7 +28,7 @@ function displayWeight(product: Product, key: string): string {
 
 function chosenWeight(product: Product, requested: string): string {
   const weight = product.weights.find((candidate) => stockKey(candidate) === stockKey(requested));
-  if (!weight) throw badRequest(`Select Product Weight: ${product.name} comes in ${product.weights.join(', ')}.`);
+  if (!weight) throw AppError.saying('VALIDATION', said('cart.chooseWeight', { name: product.name, weights: product.weights.join(', ') }));
   return weight;
 }
 
@@ -39,7 +41,7 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
   const { repo, catalog } = deps;
 
   /** Checks each stored line against the catalogue; fixes what changed; returns the lines to price and the notices. */
-  async function reconcile(userId: string, rows: CartRow[]) {
+  async function reconcile(userId: string, rows: CartRow[], language: Language) {
     const products = await catalog.getProductsByIds([...new Set(rows.map((row) => row.productId))]);
     const held = rows.length > 0 && deps.heldStock ? await deps.heldStock(userId) : new Map<string, number>();
     const kept: { row: CartRow; product: Product; available: number }[] = [];
@@ -49,17 +51,18 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
       const weight = product ? displayWeight(product, row.weight) : row.weight;
       const available = (product?.stock[row.weight] ?? 0) + (held.get(offerKey(row.productId, row.weight)) ?? 0);
       let notice: string | null = null;
-      if (!product) notice = 'An item in your cart is no longer sold and was removed.';
-      else if (!product.visible) notice = `${product.name} was removed from your cart: the product has invalid images.`;
-      else if (!product.weights.some((candidate) => stockKey(candidate) === row.weight)) notice = `${product.name} (${weight}) is no longer sold and was removed from your cart.`;
-      else if (available <= 0) notice = `${product.name} (${weight}) is out of stock and was removed from your cart.`;
+      const line = { name: product?.name ?? '', weight };
+      if (!product) notice = say(language, 'cart.productGone');
+      else if (!product.visible) notice = say(language, 'cart.invalidImages', line);
+      else if (!product.weights.some((candidate) => stockKey(candidate) === row.weight)) notice = say(language, 'cart.weightGone', line);
+      else if (available <= 0) notice = say(language, 'cart.soldOut', line);
       if (notice || !product) {
         notices.push(notice ?? '');
         await repo.remove(userId, row.productId, row.weight);
         continue;
       }
       if (row.quantity > available) {
-        notices.push(`${onlyMessage(available, product, weight)}: your cart now holds ${available}.`);
+        notices.push(say(language, 'cart.lowered', { ...line, available }));
         await repo.setQuantity(userId, row.productId, row.weight, available);
         row.quantity = available;
       }
@@ -68,8 +71,9 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
     return { kept, notices };
   }
 
-  async function view(userId: string, message?: string): Promise<CartResponse> {
-    const { kept, notices } = await reconcile(userId, await repo.lines(userId));
+  /** The cart, its notices in `language` (its `message` is English: the reply hook writes it in the shopper's). */
+  async function view(userId: string, language: Language, message?: string): Promise<CartResponse> {
+    const { kept, notices } = await reconcile(userId, await repo.lines(userId), language);
     const offers = await deps.offerPrices(userId);
     const cartData: CartData = {};
     const items: CartLine[] = kept.map(({ row, product, available }) => {
@@ -97,7 +101,7 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
   }
 
   return {
-    get: (userId: string) => view(userId),
+    get: (userId: string, language: Language = 'en') => view(userId, language),
 
     /** Takes what an order bought out of the cart (inside the order's transaction when one is given). */
     async removeOrdered(userId: string, lines: { productId: string; weightKey: string; quantity: number }[], tx?: Db): Promise<void> {
@@ -105,33 +109,33 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
       for (const line of lines) await target.subtract(userId, line.productId, line.weightKey, line.quantity);
     },
 
-    async add(userId: string, productId: string, requestedWeight: string): Promise<CartResponse> {
+    async add(userId: string, productId: string, requestedWeight: string, language: Language = 'en'): Promise<CartResponse> {
       const product = await catalog.getProduct(productId);
       const weight = chosenWeight(product, requestedWeight);
       const key = stockKey(weight);
       const available = product.stock[key] ?? 0;
-      if (available <= 0) throw new AppError('BUSINESS_RULE', 'Item currently out of stock');
+      if (available <= 0) throw outOfStock();
       // The capped increment decides in one statement; the line is read only to say why it refused.
       if (!(await repo.increment(userId, productId, key, Math.min(MAX_PER_PRODUCT_WEIGHT, available)))) {
         const current = await repo.quantity(userId, productId, key);
-        throw new AppError('BUSINESS_RULE', current >= MAX_PER_PRODUCT_WEIGHT ? capMessage : onlyMessage(available, product, weight));
+        throw current >= MAX_PER_PRODUCT_WEIGHT ? AppError.saying('BUSINESS_RULE', said('cart.cap')) : tooMany(available, product, weight);
       }
-      return view(userId, 'Product added to cart successfully');
+      return view(userId, language, say('en', 'cart.added'));
     },
 
-    async update(userId: string, productId: string, requestedWeight: string, quantity: number): Promise<CartResponse> {
+    async update(userId: string, productId: string, requestedWeight: string, quantity: number, language: Language = 'en'): Promise<CartResponse> {
       if (quantity <= 0) {
         // An id that is no product's has no line to remove (never a database error).
         if (isUuid(productId)) await repo.remove(userId, productId, stockKey(requestedWeight));
-        return view(userId, 'Item removed from cart');
+        return view(userId, language, say('en', 'cart.removed'));
       }
       const product = await catalog.getProduct(productId);
       const weight = chosenWeight(product, requestedWeight);
       const available = product.stock[stockKey(weight)] ?? 0;
-      if (quantity > MAX_PER_PRODUCT_WEIGHT) throw new AppError('BUSINESS_RULE', capMessage);
-      if (quantity > available) throw new AppError('BUSINESS_RULE', available <= 0 ? 'Item currently out of stock' : onlyMessage(available, product, weight));
+      if (quantity > MAX_PER_PRODUCT_WEIGHT) throw AppError.saying('BUSINESS_RULE', said('cart.cap'));
+      if (quantity > available) throw available <= 0 ? outOfStock() : tooMany(available, product, weight);
       await repo.setQuantity(userId, productId, stockKey(weight), quantity);
-      return view(userId, 'Cart updated');
+      return view(userId, language, say('en', 'cart.updated'));
     },
   };
 }

@@ -4,6 +4,7 @@ import {
 } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
+import { said } from '../../i18n/say.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -134,7 +135,7 @@ export function createCheckoutService(deps: {
       const couponCents = Math.min(coupon?.amountOffCents ?? 0, Math.max(0, priced.subtotalCents - priced.bulkCents));
       const amountCents = cartTotal(priced.subtotalCents, delivery.feeCents, priced.bulkCents + couponCents);
       if (shillingsToCents(request.expectedAmount) !== amountCents) {
-        throw new AppError('CONFLICT', `Your total has changed to Ksh ${formatTotal(centsToShillings(amountCents))}. Please review your order and confirm again.`, {
+        throw AppError.saying('CONFLICT', said('checkout.totalChanged', { total: formatTotal(centsToShillings(amountCents)) }), {
           amount: centsToShillings(amountCents),
         });
       }

@@ -1,5 +1,5 @@
-import { formatCollectBy } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
+import { orderMailWords } from '../../lib/mail/order-mail-words.ts';
 import { dispatchedMail, readyForCollectionMail } from '../../lib/mail/order-news-mails.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
 import { orderRecipient, type OrderMailDeps } from './order-mail.ts';
@@ -18,11 +18,12 @@ export function createOrderNewsMail(deps: OrderMailDeps, outbox: Outbox, findByI
     const order = await findById(String(payload.orderId));
     const recipient = order && await orderRecipient(deps, order);
     if (!order || !recipient) return;
-    const name = recipient.name ?? (order.address as { firstName?: string }).firstName ?? 'there';
+    const words = orderMailWords[recipient.language];
+    const name = recipient.name ?? (order.address as { firstName?: string }).firstName ?? words.there;
     const parcel = { reference: order.reference, orderUrl: `${deps.publicUrl}/order/${encodeURIComponent(order.orderRef)}` };
     const mail = payload.news === 'ready-for-collection'
-      ? readyForCollectionMail(recipient.to, name, { ...parcel, place: order.collectionPlace ?? 'the shop', collectBy: order.collectBy ? formatCollectBy(order.collectBy) : 'soon' })
-      : dispatchedMail(recipient.to, name, { ...parcel, courier: order.courierName, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl });
+      ? readyForCollectionMail(recipient.to, name, { ...parcel, place: order.collectionPlace ?? words.theShop, collectBy: order.collectBy ? words.day(order.collectBy) : words.soon }, words)
+      : dispatchedMail(recipient.to, name, { ...parcel, courier: order.courierName, trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl }, words);
     await deps.mailer.send(mail, { key: `${job.kind}:${job.key}` });
   });
 

@@ -1,11 +1,10 @@
-import { centsToShillings, formatCollectBy, paybillInstruction, type BankDetails } from '@mitumba/contracts';
+import { centsToShillings, type BankDetails } from '@mitumba/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { SmsQueue } from './sms-queue.ts';
-import {
-  balanceReminderText, cancellationDecidedText, depositPaidText, earlyCancelledText, orderDeliveredText, orderDispatchedText, orderPaidText, orderPlacedText, readyForCollectionText,
-  refundSentText,
-  type OrderSmsFacts,
-} from './sms-texts.ts';
+import type { OrderSmsFacts, SmsTexts } from './sms-texts.ts';
+
+/** An SMS waiting for its language: written once the customer's is known (sms-queue.ts). */
+type Write = (texts: SmsTexts) => string;
 
 /** What happened to an order that its customer is texted about (decision 0042). */
 export type OrderNews = 'placed' | 'paid' | 'deposit' | 'dispatched' | 'ready-for-collection' | 'delivered' | 'cancellation-approved' | 'cancellation-declined' | 'early-cancelled';
@@ -29,27 +28,39 @@ export function createOrderTexts(deps: { sms: SmsQueue; bankDetails: (tx: Db) =>
   const { sms } = deps;
   const facts = (order: OrderFactsRow): OrderSmsFacts => ({ reference: order.reference, amount: shillings(order.amountCents) });
 
-  /** The paybill instruction of a paybill order for `cents`, else undefined. */
-  async function paybillFor(tx: Db, order: OrderFactsRow, cents: number): Promise<string | undefined> {
+  /** The paybill instruction of a paybill order for `cents` in the customer's words, else undefined. */
+  async function paybillFor(tx: Db, order: OrderFactsRow, cents: number): Promise<((texts: SmsTexts) => string) | undefined> {
     if (order.paymentMethod !== 'sidian') return undefined;
-    return paybillInstruction((await deps.bankDetails(tx)).paybill, order.reference, `Ksh ${shillings(cents)}`);
+    const { paybill } = await deps.bankDetails(tx);
+    return (texts) => texts.paybill(paybill, order.reference, `Ksh ${shillings(cents)}`);
   }
 
-  async function textOf(tx: Db, order: OrderFactsRow, news: OrderNews): Promise<string> {
+  async function textOf(tx: Db, order: OrderFactsRow, news: OrderNews): Promise<Write> {
+    const told = facts(order);
     switch (news) {
-      case 'placed': return orderPlacedText(facts(order), await paybillFor(tx, order, order.amountCents));
-      case 'paid': return orderPaidText(facts(order));
-      case 'deposit': return depositPaidText(facts(order), shillings(order.amountCents - await deps.paidCentsWithin(tx, order.id)));
-      case 'dispatched': return orderDispatchedText(facts(order), order.courierName && order.trackingNumber ? { name: order.courierName, trackingNumber: order.trackingNumber } : null);
-      case 'ready-for-collection': return readyForCollectionText(facts(order), order.collectionPlace ?? 'the shop', order.collectBy ? formatCollectBy(order.collectBy) : 'soon');
-      case 'delivered': return orderDeliveredText(facts(order));
-      case 'cancellation-approved': return cancellationDecidedText(facts(order), true);
-      case 'cancellation-declined': return cancellationDecidedText(facts(order), false);
-      case 'early-cancelled': return earlyCancelledText(facts(order));
+      case 'placed': {
+        const paybill = await paybillFor(tx, order, order.amountCents);
+        return (texts) => texts.orderPlacedText(told, paybill?.(texts));
+      }
+      case 'paid': return (texts) => texts.orderPaidText(told);
+      case 'deposit': {
+        const balance = shillings(order.amountCents - await deps.paidCentsWithin(tx, order.id));
+        return (texts) => texts.depositPaidText(told, balance);
+      }
+      case 'dispatched': {
+        const courier = order.courierName && order.trackingNumber ? { name: order.courierName, trackingNumber: order.trackingNumber } : null;
+        return (texts) => texts.orderDispatchedText(told, courier);
+      }
+      case 'ready-for-collection': return (texts) =>
+        texts.readyForCollectionText(told, order.collectionPlace ?? texts.theShop, order.collectBy ? texts.collectBy(order.collectBy) : texts.soon);
+      case 'delivered': return (texts) => texts.orderDeliveredText(told);
+      case 'cancellation-approved': return (texts) => texts.cancellationDecidedText(told, true);
+      case 'cancellation-declined': return (texts) => texts.cancellationDecidedText(told, false);
+      case 'early-cancelled': return (texts) => texts.earlyCancelledText(told);
     }
   }
 
-  const enqueue = (tx: Db, order: OrderFactsRow, cause: string, text: string) =>
+  const enqueue = (tx: Db, order: OrderFactsRow, cause: string, text: Write) =>
     sms.enqueueWithin(tx, { cause, userId: order.userId, orderId: order.id, text });
 
   return {
@@ -63,14 +74,14 @@ export function createOrderTexts(deps: { sms: SmsQueue; bankDetails: (tx: Db) =>
     /** A refund went out (`refundId`: one SMS per refund): `to` says where, e.g. "M-Pesa number" or "card". */
     async refundSentWithin(tx: Db, order: OrderFactsRow, refund: { refundId: string; amountCents: number; to: string }): Promise<void> {
       if (!sms.enabled || order.customerName) return;
-      await enqueue(tx, order, `refund-sent:${refund.refundId}`, refundSentText(facts(order), shillings(refund.amountCents), refund.to));
+      await enqueue(tx, order, `refund-sent:${refund.refundId}`, (texts) => texts.refundSentText(facts(order), shillings(refund.amountCents), refund.to));
     },
 
     /** A deposit order's balance reminder, once per order and day (`day`: YYYY-MM-DD). */
     async balanceReminderWithin(tx: Db, order: OrderFactsRow, balanceCents: number, day: string): Promise<void> {
       if (!sms.enabled || order.customerName) return;
-      const text = balanceReminderText(facts(order), shillings(balanceCents), await paybillFor(tx, order, balanceCents));
-      await enqueue(tx, order, `balance-reminder:${order.id}:${day}`, text);
+      const paybill = await paybillFor(tx, order, balanceCents);
+      await enqueue(tx, order, `balance-reminder:${order.id}:${day}`, (texts) => texts.balanceReminderText(facts(order), shillings(balanceCents), paybill?.(texts)));
     },
   };
 }

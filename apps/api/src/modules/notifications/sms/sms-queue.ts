@@ -1,9 +1,12 @@
+import { DEFAULT_LANGUAGE, isLanguage } from '@mitumba/contracts';
 import { smsParts } from '@mitumba/contracts/sms';
 import type { Database, Db } from '../../../db/client.ts';
 import type { Outbox } from '../../../lib/outbox/outbox.ts';
 import type { AfricasTalkingClient } from './africastalking-client.ts';
 import { smsNumber } from './sms-number.ts';
+import { smsTextsIn } from './sms-language.ts';
 import { createSmsRepo, type SmsAnswer } from './sms-repo.ts';
+import type { SmsTexts } from './sms-texts.ts';
 
 const SMS_JOB = 'sms.send';
 /** Accepted for delivery: processed, sent, queued. */
@@ -12,8 +15,11 @@ const ACCEPTED = [100, 101, 102];
 const FINAL = [401, 402, 403, 404, 406, 407];
 const OPTED_OUT = 406;
 
-/** One SMS to a customer, named by its cause (`order-paid:{orderId}`): the same cause is one SMS. */
-export type SmsCause = { cause: string; userId: string; orderId?: string | null; text: string };
+/**
+ * One SMS to a customer, named by its cause (`order-paid:{orderId}`): the same cause is one SMS. `text` writes it
+ * from the texts of the customer's language, read with their number when it is enqueued.
+ */
+export type SmsCause = { cause: string; userId: string; orderId?: string | null; text: (texts: SmsTexts) => string };
 
 /**
  * SMS through the outbox (decision 0042): the message is written whole with its cause, in the cause's transaction,
@@ -52,8 +58,9 @@ export function createSmsQueue(deps: { database: Pick<Database, 'db'>; outbox: O
       const recipient = await txRepo.recipient(message.userId);
       const phone = smsNumber(recipient?.phone);
       if (!recipient?.smsNotifications || !phone) return;
+      const text = message.text(smsTextsIn[isLanguage(recipient.language) ? recipient.language : DEFAULT_LANGUAGE]);
       const id = await txRepo.insertQueued({
-        causeKey: message.cause, orderId: message.orderId ?? null, userId: message.userId, phone, text: message.text, parts: smsParts(message.text),
+        causeKey: message.cause, orderId: message.orderId ?? null, userId: message.userId, phone, text, parts: smsParts(text),
       });
       if (id) await outbox.enqueueWithin(tx, SMS_JOB, message.cause, { messageId: id });
     },

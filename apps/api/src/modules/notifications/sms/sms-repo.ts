@@ -14,8 +14,8 @@ const INTERIM = ['Sent', 'Submitted', 'Buffered'];
 export function createSmsRepo(db: Db) {
   return {
     /** Who a customer's SMS goes to, and whether they want SMS at all. */
-    async recipient(userId: string): Promise<{ phone: string; smsNotifications: boolean } | undefined> {
-      const [row] = await db.select({ phone: users.phone, smsNotifications: users.smsNotifications }).from(users).where(eq(users.id, userId));
+    async recipient(userId: string): Promise<{ phone: string; smsNotifications: boolean; language: string | null } | undefined> {
+      const [row] = await db.select({ phone: users.phone, smsNotifications: users.smsNotifications, language: users.language }).from(users).where(eq(users.id, userId));
       return row;
     },
 

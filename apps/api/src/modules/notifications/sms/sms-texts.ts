@@ -3,6 +3,8 @@
  * naming the order by its short reference (decision 0035). Only GSM-7 characters: one curly quote or emoji would
  * halve what fits in a part.
  */
+import { formatCollectBy, paybillInstruction } from '@mitumba/contracts';
+
 const SHOP = 'Mitumba';
 
 export type OrderSmsFacts = { reference: string; amount: string };
@@ -50,3 +52,16 @@ export const chatReplyText = (): string =>
 /** For the refunds flow: the money went back to the customer. */
 export const refundSentText = (order: OrderSmsFacts, refunded: string, to: string): string =>
   `${SHOP}: refund of Ksh ${refunded} for order ${order.reference} sent to your ${to}.`;
+
+/** Every SMS in one language (the same shapes in each: sms-texts.sw.ts), with the words they put inside others. */
+export const englishSmsTexts = {
+  orderPlacedText, orderPaidText, depositPaidText, orderDispatchedText, readyForCollectionText, orderDeliveredText,
+  cancellationDecidedText, earlyCancelledText, balanceReminderText, chatReplyText, refundSentText,
+  paybill: paybillInstruction,
+  collectBy: formatCollectBy,
+  /** An order ready for collection with no place or day recorded. */
+  theShop: 'the shop',
+  soon: 'soon',
+};
+
+export type SmsTexts = typeof englishSmsTexts;

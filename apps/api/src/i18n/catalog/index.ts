@@ -1,0 +1,10 @@
+import { accountPhrases, accountTemplates } from './accounts.ts';
+import { cartPhrases, cartTemplates } from './cart.ts';
+import { checkoutPhrases, checkoutTemplates } from './checkout.ts';
+import { paymentPhrases } from './payments.ts';
+import { validationPhrases } from './validation.ts';
+
+/** Every fixed text the shopper reads from the server, by id. */
+export const PHRASES = { ...cartPhrases, ...accountPhrases, ...checkoutPhrases, ...paymentPhrases, ...validationPhrases };
+/** Every text with values, by id. */
+export const TEMPLATES = { ...cartTemplates, ...accountTemplates, ...checkoutTemplates };
