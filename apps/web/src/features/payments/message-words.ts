@@ -2,6 +2,10 @@ import { CHECKOUT_MESSAGES, DELIVERY_MESSAGES, mpesaFailureMessage } from '@mitu
 import { DEPOSIT_MESSAGES } from '@mitumba/contracts/deposits';
 import { MOBILE_MONEY_MESSAGES } from '@mitumba/contracts/mobile-money';
 import { useT, type MessageId, type Translate } from '@/i18n';
+import { DELIVERY_DETAILS_MESSAGE, TERMS_MESSAGE } from '@/features/checkout/checkout-problem';
+import { EMAIL_MESSAGE } from '@/lib/validation';
+import { POPUP_BLOCKED_MESSAGE } from './razorpay-checkout';
+import { ORDER_CANCELLED_MESSAGE } from './use-mpesa-polling';
 
 /** A contract's messages (strings only), each under `prefix.<key>` in the catalogs. */
 function idsOf(prefix: string, messages: Record<string, unknown>): [string, MessageId][] {
@@ -12,10 +16,10 @@ function idsOf(prefix: string, messages: Record<string, unknown>): [string, Mess
 
 /** The web app's own fixed messages that screens and toasts show. */
 const OWN_MESSAGES: [string, MessageId][] = [
-  [`Please ${CHECKOUT_MESSAGES.termsRequired}`, 'checkout.messages.terms'],
-  ['Please complete your delivery details.', 'checkout.messages.deliveryDetails'],
+  [TERMS_MESSAGE, 'checkout.messages.terms'],
+  [DELIVERY_DETAILS_MESSAGE, 'checkout.messages.deliveryDetails'],
   ['Coupon applied', 'checkout.messages.couponApplied'],
-  ['Please enter a valid email address', 'checkout.messages.email'],
+  [EMAIL_MESSAGE, 'checkout.messages.email'],
   ['Payment could not be processed', 'checkout.messages.razorpayFailed'],
   ['Only cashiers can place cash orders for customers.', 'checkout.messages.staffOnly'],
   ['First name is required', 'checkout.required.firstName'],
@@ -23,8 +27,8 @@ const OWN_MESSAGES: [string, MessageId][] = [
   ['Street address is required', 'checkout.required.street'],
   ['County is required', 'checkout.required.city'],
   ['Sub-County is required', 'checkout.required.state'],
-  ['Payment failed - order cancelled', 'payments.orderCancelled'],
-  ['Please allow pop-ups to pay with Razorpay', 'payments.razorpay.popupBlocked'],
+  [ORDER_CANCELLED_MESSAGE, 'payments.orderCancelled'],
+  [POPUP_BLOCKED_MESSAGE, 'payments.razorpay.popupBlocked'],
   ['Payment failed. Please try again.', 'payments.razorpay.failed'],
   ...(['DS_TIMEOUT', 'C2B00011', 'C2B00012', 'C2B00014', 'C2B00015', '500.001.1001', '1032'] as const)
     .map((code): [string, MessageId] => [mpesaFailureMessage(code), `payments.mpesaFailure.${code}`]),
