@@ -9,9 +9,12 @@ export const CONVERTED = [
   'features/home',
   'features/catalog',
   'features/cart',
+  'features/checkout',
+  'features/deposits',
   'features/favourites',
   'features/waitlist',
   'features/offers',
+  'features/payments',
   'pwa/install-banner.tsx',
   'pwa/offline-bar.tsx',
   'ui/customer-rating.tsx',
@@ -21,7 +24,9 @@ export const CONVERTED = [
 ];
 
 /** Files inside a converted folder that are not converted yet, each with its reason; the list only shrinks. */
-export const NOT_YET: Record<string, string> = {};
+export const NOT_YET: Record<string, string> = {
+  'features/checkout/routes/place-order-page.harness.tsx': 'the component tests\' shop data (method names a shop owner writes), not a screen',
+};
 
 /** Attributes a shopper reads or hears. */
 const SPOKEN_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);

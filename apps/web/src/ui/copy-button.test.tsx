@@ -1,9 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppToaster } from './toaster';
+import { renderApp } from '@/test/render';
 import { CopyableText } from './copyable-text';
 import { SupportPhone } from './support-phone';
-import { MemoryRouter } from 'react-router';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,7 +17,7 @@ function stubClipboard() {
 describe('the phone copy buttons of spec 2 §8', () => {
   it("copies the support phone without spaces and says 'Phone copied!'", async () => {
     const writeText = stubClipboard();
-    render(<MemoryRouter><SupportPhone /><AppToaster /></MemoryRouter>);
+    renderApp(<SupportPhone />);
     fireEvent.click(screen.getByRole('button', { name: 'Copy phone' }));
     expect(await screen.findByText('Phone copied!')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/^\+254\d{9}$/));
@@ -26,7 +25,7 @@ describe('the phone copy buttons of spec 2 §8', () => {
 
   it("copies a payment's phone number and says 'Phone number copied!'", async () => {
     const writeText = stubClipboard();
-    render(<MemoryRouter><CopyableText text="+254712345678" label="phone number" copiedMessage="Phone number copied!" /><AppToaster /></MemoryRouter>);
+    renderApp(<CopyableText text="+254712345678" label="phone number" copiedMessage="Phone number copied!" />);
     fireEvent.click(screen.getByRole('button', { name: 'Copy phone number' }));
     expect(await screen.findByText('Phone number copied!')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('+254712345678');

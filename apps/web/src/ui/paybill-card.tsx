@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { CopyButton } from '@/ui/copy-button';
 import type { LucideIcon } from '@/ui/icons';
 import { Skeleton } from '@/ui/skeleton';
+import { useT } from '@/i18n';
 
 /** One line of what to type into M-Pesa; `copy` adds a copy button ('Paybill copied!', 'Reference copied!'). */
 export interface PaybillLine {
@@ -10,9 +11,6 @@ export interface PaybillLine {
   copy?: { label: string; message: string };
 }
 
-/** The copy buttons the spec asks for, the same wherever a paybill is shown. */
-export const paybillCopy = { label: 'paybill', message: 'Paybill copied!' } as const;
-export const accountCopy = { label: 'account', message: 'Reference copied!' } as const;
 
 function Line({ label, value, copy }: PaybillLine) {
   return (
@@ -39,6 +37,7 @@ interface PaybillCardProps {
 export function PaybillCard({ title, icon: Icon, lines, note, testId }: PaybillCardProps) {
   // Unique per card: /orders may show several.
   const titleId = useId();
+  const t = useT();
   return (
     <section aria-labelledby={titleId} data-testid={testId} className="w-full rounded-2xl border border-brand-200 bg-brand-50 p-4 text-left text-sm">
       <h2 id={titleId} className="flex items-center gap-2 font-semibold text-ink-900">
@@ -50,7 +49,7 @@ export function PaybillCard({ title, icon: Icon, lines, note, testId }: PaybillC
           {lines.map((line) => <Line key={line.label} {...line} />)}
         </dl>
       ) : (
-        <div aria-busy="true" aria-label="Loading payment details" className="mt-3 space-y-2">
+        <div aria-busy="true" aria-label={t('payments.paybill.loading')} className="mt-3 space-y-2">
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-5 w-2/3" />

@@ -8,8 +8,8 @@ import { useAddToCartMutation } from './api/add-to-cart';
 import { useCart } from './api/get-cart';
 import { flyToCart, type FlyOptions } from './fly-to-cart';
 import { quantityIn } from './stored-cart';
+import { useT } from '@/i18n';
 
-export const CAP_MESSAGE = `You can only add a product to the cart up to ${MAX_PER_PRODUCT_WEIGHT} times.`;
 export const OUT_OF_STOCK_MESSAGE = 'Item currently out of stock';
 
 /**
@@ -23,28 +23,29 @@ export function useAddToCart({ onSoldOut }: { onSoldOut?: () => void } = {}) {
   const mutation = useAddToCartMutation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const t = useT();
 
   /** `said` replaces the server's success message (e.g. 'Added to your cart' for an add kept across the login). */
   const add = (productId: string, weight: string, fly?: FlyOptions, said?: string) => {
     if (quantityIn(cart.data?.cartData, productId, weight) >= MAX_PER_PRODUCT_WEIGHT) {
-      toast.error(CAP_MESSAGE);
+      toast.error(t('cart.toast.cap', { max: MAX_PER_PRODUCT_WEIGHT }));
       return;
     }
     if (fly) flyToCart(fly);
     mutation.mutate(
       { productId, weight },
       {
-        onSuccess: (response) => toast.success(said ?? response.message ?? 'Product added to cart successfully'),
+        onSuccess: (response) => toast.success(said ?? response.message ?? t('cart.toast.added')),
         onError: (error) => {
           if (isApiError(error, 401)) {
             // The add itself is kept and made after the login (pending-add.ts); the login brings them back here.
             rememberLoginIntent({ returnTo: `${pathname}${search}` });
             navigate(paths.login);
           } else if (error.message === OUT_OF_STOCK_MESSAGE) {
-            toast.error(OUT_OF_STOCK_MESSAGE, { position: 'top-center', duration: 3000 });
+            toast.error(t('cart.toast.outOfStock'), { position: 'top-center', duration: 3000 });
             onSoldOut?.();
           } else {
-            toast.error(`Failed to add item to cart: ${error.message}`);
+            toast.error(t('cart.toast.addFailed', { reason: error.message }));
           }
         },
       },

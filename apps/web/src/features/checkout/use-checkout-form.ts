@@ -14,6 +14,7 @@ import { useHybridSplit } from './use-hybrid-split';
 import { useSecurityCode } from './use-security-code';
 import { useSubmitGuard } from './use-submit-guard';
 import { useOrderId } from './use-order-id';
+import { useSay } from '@/features/payments/message-words';
 
 type CheckedField = AddressField | MethodPhoneField;
 
@@ -52,6 +53,7 @@ export function useCheckoutForm({ cart, methods, deposits, initialAddress }: Che
   // A deposit prompts through its sub-method, with that method's own phone field.
   const phoneField = phoneFieldOf(method === 'deposit' ? deposit.method : method);
   const methodPhone = phoneField ? (phoneEdits[phoneField] ?? address.phone) : '';
+  const say = useSay();
   const problems = addressProblems(address);
   const methodPhoneProblem = phoneField ? checkoutPhoneProblem(methodPhone) : null;
   const hybridProblem = method === 'hybrid' ? hybrid.problem : null;
@@ -68,7 +70,7 @@ export function useCheckoutForm({ cart, methods, deposits, initialAddress }: Che
       addressProblems: problems, deliveryProblem: delivery.problem, methodPhoneProblem, hybridProblem, depositProblem, couponProblem: coupon.problem(), termsAccepted, privacyAccepted,
     });
     if (problem) {
-      toast.error(problem);
+      toast.error(say(problem));
       return;
     }
     void guard.run(() =>

@@ -17,6 +17,7 @@ import { usePlacePaystack, usePlaceRazorpay, usePlaceStripe } from './placement/
 import { usePlaceByPrompt } from './placement/use-place-by-prompt';
 import { usePlaceDeposit } from './placement/use-place-deposit';
 import { usePlaceHybrid } from './placement/use-place-hybrid';
+import { useSay } from '@/features/payments/message-words';
 
 export type { CheckoutSubmission } from './placement/submission';
 
@@ -53,6 +54,7 @@ export function useCheckoutPlacement(orderId: string, renewAfter: (error: unknow
   const queryClient = useQueryClient();
   const saveAddress = useSaveAddress();
   const placers = usePlacers();
+  const say = useSay();
   const userId = session?.userId ?? '';
 
   return async (submission) => {
@@ -60,7 +62,7 @@ export function useCheckoutPlacement(orderId: string, renewAfter: (error: unknow
     try {
       await saveAddress.mutateAsync(address);
     } catch (error) {
-      if (!isApiError(error, 401)) toast.error(CHECKOUT_MESSAGES.saveAddressFailed);
+      if (!isApiError(error, 401)) toast.error(say(CHECKOUT_MESSAGES.saveAddressFailed));
     }
 
     // The prompted phone travels in the address under the method's own field (spec 2 §3).
@@ -72,7 +74,7 @@ export function useCheckoutPlacement(orderId: string, renewAfter: (error: unknow
     } catch (error) {
       renewAfter(error);
       const message = placementFailureMessage(method, error);
-      if (message) toast.error(message);
+      if (message) toast.error(say(message));
       const refusal = pendingOrderRefusal(error);
       if (refusal) navigate(paths.placeOrderFail, { state: refusal });
       // 'Your total has changed…': show the cart as the server prices it now.

@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES } from '@mitumba/contracts/plain';
 import { useValidateCoupon } from './api/validate-coupon';
 import { failureMessage } from './failure-message';
 import type { AppliedCoupon } from './order-payload';
+import { useSay } from '@/features/payments/message-words';
 
 export interface CouponState {
   /** 'I have a coupon' is ticked. */
@@ -25,6 +26,7 @@ export function useCoupon(): CouponState {
   const [code, setCode] = useState('');
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);
   const validate = useValidateCoupon();
+  const say = useSay();
 
   const remove = () => {
     setApplied(null);
@@ -34,22 +36,22 @@ export function useCoupon(): CouponState {
   const apply = () => {
     if (validate.isPending) return;
     if (applied) {
-      toast.error(CHECKOUT_MESSAGES.couponTwice);
+      toast.error(say(CHECKOUT_MESSAGES.couponTwice));
       return;
     }
     const typed = code.trim();
     if (!typed) {
-      toast.error(CHECKOUT_MESSAGES.couponMissing);
+      toast.error(say(CHECKOUT_MESSAGES.couponMissing));
       return;
     }
     validate.mutate(typed, {
       onSuccess: (answer) => {
         setApplied({ code: answer.coupon?.code ?? typed, amountOff: answer.amountOff });
-        toast.success(answer.message || 'Coupon applied');
+        toast.success(say(answer.message || 'Coupon applied'));
       },
       onError: (error) => {
         const message = failureMessage(error, CHECKOUT_MESSAGES.couponFailed);
-        if (message) toast.error(message);
+        if (message) toast.error(say(message));
       },
     });
   };

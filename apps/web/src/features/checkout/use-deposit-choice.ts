@@ -4,13 +4,20 @@ import type { PaymentSettingsResponse } from '@mitumba/contracts/plain';
 import { digitsOnly } from '@/lib/validation';
 import { useOrderCount } from './api/get-order-count';
 import type { DepositMethodId } from './api/place-deposit';
+import type { MessageId, Translate } from '@/i18n';
 
 /** The deposit sub-methods, in the order the checkout offers them (spec 2 §Deposit sub-methods). */
 const depositMethodOrder: readonly DepositMethodId[] = ['mpesa', 'lipia', 'tinypesa', 'pesaflux', 'paystack', 'bank', 'cash'];
 
-export const depositMethodLabels: Record<DepositMethodId, string> = {
-  mpesa: 'M-Pesa', lipia: 'Lipia', tinypesa: 'TinyPesa', pesaflux: 'PesaFlux', paystack: 'Paystack', bank: 'Bank (paybill)', cash: 'Cash',
+/** Provider names as they are; the bank and cash in the shopper's language. */
+export const depositMethodLabels: Record<DepositMethodId, string | MessageId> = {
+  mpesa: 'M-Pesa', lipia: 'Lipia', tinypesa: 'TinyPesa', pesaflux: 'PesaFlux', paystack: 'Paystack', bank: 'checkout.deposit.bank', cash: 'checkout.deposit.cash',
 };
+
+export function depositMethodLabel(t: Translate, id: DepositMethodId): string {
+  const label = depositMethodLabels[id];
+  return id === 'bank' || id === 'cash' ? t(label as MessageId) : label;
+}
 
 export interface DepositChoice {
   /** The sub-methods the shop offers now, in a fixed order. */

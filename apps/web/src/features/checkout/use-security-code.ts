@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/api-client';
 import { digitsOnly } from '@/lib/validation';
 import { useValidateSecurityCode } from './api/validate-security-code';
 import { failureMessage } from './failure-message';
+import { useSay } from '@/features/payments/message-words';
 
 export type SecurityCodeStatus = 'incomplete' | 'checking' | 'valid' | 'invalid' | 'error';
 
@@ -26,11 +27,12 @@ export function useSecurityCode(email: string): SecurityCodeState {
   const [error, setError] = useState<string | null>(null);
   const latest = useRef('');
   const validate = useValidateSecurityCode();
+  const say = useSay();
 
   const fail = (next: SecurityCodeStatus, message: string) => {
     setStatus(next);
     setError(message);
-    toast.error(message);
+    toast.error(say(message));
   };
 
   const setCode = (typed: string) => {

@@ -4,6 +4,7 @@ import { stockForWeight, type Product } from '@mitumba/contracts/plain';
 import { useAddToCartMutation } from '@/features/cart';
 import { isApiError } from '@/lib/api-client';
 import { useRequireLogin } from '@/lib/use-require-login';
+import { useT } from '@/i18n';
 
 /** The weight a favourite goes into the cart with: the first one in stock. */
 export function firstInStockWeight(product: Product): string | undefined {
@@ -19,6 +20,7 @@ export function useAddAvailable(products: readonly Product[]) {
   const { mutateAsync } = useAddToCartMutation();
   const requireLogin = useRequireLogin();
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const available = products.flatMap((product) => {
     const weight = firstInStockWeight(product);
     return weight ? [{ product, weight }] : [];
@@ -35,12 +37,12 @@ export function useAddAvailable(products: readonly Product[]) {
           added += 1;
         } catch (error) {
           if (isApiError(error, 401)) throw error;
-          toast.error(`Failed to add ${product.name}: ${(error as Error).message}`);
+          toast.error(t('cart.toast.addNamedFailed', { name: product.name, reason: (error as Error).message }));
         }
       }
-      if (added > 0) toast.success(`Added ${added} items to cart successfully!`);
+      if (added > 0) toast.success(t('cart.toast.addedCount', { count: added }));
     } catch (error) {
-      toast.error(`Error adding items to cart: ${(error as Error).message}`);
+      toast.error(t('cart.toast.addingFailed', { reason: (error as Error).message }));
     } finally {
       setBusy(false);
     }

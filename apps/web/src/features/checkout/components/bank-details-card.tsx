@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import type { BankDetails } from '@mitumba/contracts/plain';
 import { Landmark } from '@/ui/icons';
-import { PaybillCard, accountCopy, paybillCopy, type PaybillLine } from '@/ui/paybill-card';
+import { PaybillCard, type PaybillLine } from '@/ui/paybill-card';
+import { useT, type Translate } from '@/i18n';
+import { paybillCopies } from './paybill-copies';
 import { formatKes } from '../confirm-label';
 
 /** A paybill order's own account: its short reference (null before placing: it is given then) and its amount. */
@@ -10,34 +12,34 @@ export interface PaybillOrder {
   amount: number;
 }
 
-function orderLines(details: BankDetails, order: PaybillOrder): PaybillLine[] {
+function orderLines(t: Translate, details: BankDetails, order: PaybillOrder): PaybillLine[] {
+  const copies = paybillCopies(t);
   return [
-    { label: 'Paybill', value: details.paybill, copy: paybillCopy },
+    { label: t('checkout.paybill.paybill'), value: details.paybill, copy: copies.paybill },
     order.reference
-      ? { label: 'Account', value: order.reference, copy: accountCopy }
-      : { label: 'Account', value: 'Your order reference, given when you place the order' },
-    { label: 'Amount', value: formatKes(order.amount) },
-    { label: 'Account name', value: details.accountName },
+      ? { label: t('checkout.paybill.account'), value: order.reference, copy: copies.account }
+      : { label: t('checkout.paybill.account'), value: t('checkout.paybill.notYet') },
+    { label: t('checkout.paybill.amount'), value: formatKes(order.amount) },
+    { label: t('checkout.paybill.accountName'), value: details.accountName },
   ];
 }
-
-const NOT_YET_GIVEN = 'Your order reference, given when you place the order';
 
 /**
  * A bank deposit: the bank's account number, else what the order is known by, and that as the reference. Before the
  * order is placed (`quoted` null) the reference is not known yet, and the card says when it will be.
  */
-function depositLines(details: BankDetails, quoted: string | null): PaybillLine[] {
-  const referenceLine = (label: string): PaybillLine => (quoted
-    ? { label, value: quoted, copy: { label: label.toLowerCase(), message: accountCopy.message } }
-    : { label, value: NOT_YET_GIVEN });
+function depositLines(t: Translate, details: BankDetails, quoted: string | null): PaybillLine[] {
+  const copies = paybillCopies(t);
+  const referenceLine = (label: string, copy: PaybillLine['copy']): PaybillLine => (quoted
+    ? { label, value: quoted, copy }
+    : { label, value: t('checkout.paybill.notYet') });
   return [
-    { label: 'Paybill', value: details.paybill, copy: paybillCopy },
+    { label: t('checkout.paybill.paybill'), value: details.paybill, copy: copies.paybill },
     details.accountNumber
-      ? { label: 'Account number', value: details.accountNumber, copy: { label: 'account number', message: accountCopy.message } }
-      : referenceLine('Account number'),
-    ...(details.accountNumber ? [referenceLine('Reference')] : []),
-    { label: 'Account name', value: details.accountName },
+      ? { label: t('checkout.paybill.accountNumber'), value: details.accountNumber, copy: copies.accountNumber }
+      : referenceLine(t('checkout.paybill.accountNumber'), copies.accountNumber),
+    ...(details.accountNumber ? [referenceLine(t('checkout.paybill.reference'), copies.reference)] : []),
+    { label: t('checkout.paybill.accountName'), value: details.accountName },
   ];
 }
 
@@ -57,13 +59,14 @@ interface BankDetailsCardProps {
  * bank gives one) and that as the reference. `note` replaces the closing line.
  */
 export function BankDetailsCard({ details, orderId, reference, note, order }: BankDetailsCardProps) {
-  const lines = details ? (order ? orderLines(details, order) : depositLines(details, reference || orderId || null)) : null;
+  const t = useT();
+  const lines = details ? (order ? orderLines(t, details, order) : depositLines(t, details, reference || orderId || null)) : null;
   return (
     <PaybillCard
-      title={`Pay by M-Pesa paybill${details?.bankName ? ` (${details.bankName})` : ''}`}
+      title={details?.bankName ? t('checkout.paybill.titleBank', { bank: details.bankName }) : t('checkout.paybill.title')}
       icon={Landmark}
       lines={lines}
-      note={note ?? 'Your order is confirmed once the bank tells us the payment has arrived.'}
+      note={note ?? t('checkout.paybill.confirmed')}
     />
   );
 }

@@ -1,7 +1,8 @@
-import { formatCardPrice, type CartResponse, type PaymentSettingsResponse } from '@mitumba/contracts/plain';
+import { type CartResponse, type PaymentSettingsResponse } from '@mitumba/contracts/plain';
 import { useOnline } from '@/pwa/online-status';
 import { Button } from '@/ui/button';
 import { LockKeyhole } from '@/ui/icons';
+import { T, useMoney, useT, type Translate } from '@/i18n';
 import { useBankDetails } from '../api/get-bank-details';
 import { confirmLabel, formatKes } from '../confirm-label';
 import type { AddressDraft } from '../delivery-address';
@@ -23,16 +24,15 @@ import { TermsConsent } from './terms-consent';
 /** The paybill, the account (the reference, given on placing), the amount and the deadline, before the order is placed. */
 function PaybillBeforePlacing({ total, hours }: { total: number; hours: number }) {
   const bank = useBankDetails(true);
-  return <BankDetailsCard details={bank.data} orderId="" order={{ reference: null, amount: total }} note={beforePlacingDeadline(hours)} />;
+  const t = useT();
+  return <BankDetailsCard details={bank.data} orderId="" order={{ reference: null, amount: total }} note={beforePlacingDeadline(t, hours)} />;
 }
 
 /** Who takes the cash of a cash-on-delivery order, and when: no code to ask for now (decision 0035). */
 function CashOnDeliveryNote({ total, hours }: { total: number; hours: number }) {
   return (
     <p className="rounded-xl bg-ink-50 px-3 py-2 text-sm text-ink-700">
-      Pay {formatKes(total)} in cash to the delivery rider when your order arrives, or at our counter when you collect it.
-      Give them your order reference (shown once you place the order): they confirm your payment with the shop there and
-      then. An order not paid within {hours} hours is cancelled.
+      <T id="checkout.cod.note" values={{ amount: formatKes(total), hours }} />
     </p>
   );
 }
@@ -65,11 +65,11 @@ function MethodDetails({ form, hours }: { form: CheckoutFormState; hours: number
 }
 
 /** Why Confirm Order is not available yet, when the customer can do something about it. */
-function confirmNoteOf(form: CheckoutFormState, waitingForCode: boolean): string | null {
+function confirmNoteOf(t: Translate, price: (shillings: number) => string, form: CheckoutFormState, waitingForCode: boolean): string | null {
   if (form.method === 'deposit' && !form.deposit.ready && form.deposit.minimum !== null) {
-    return `Enter a deposit of at least ${formatCardPrice(form.deposit.minimum)} to confirm the order.`;
+    return t('checkout.note.deposit', { amount: price(form.deposit.minimum) });
   }
-  return waitingForCode ? 'Enter a valid security code to confirm the order.' : null;
+  return waitingForCode ? t('checkout.note.code') : null;
 }
 
 interface CheckoutFormProps {
@@ -83,15 +83,17 @@ interface CheckoutFormProps {
 export function CheckoutForm(props: CheckoutFormProps) {
   const form = useCheckoutForm(props);
   const online = useOnline();
+  const t = useT();
+  const money = useMoney();
   const waitingForCode = form.codeNeeded && form.securityCode.status !== 'valid';
-  const confirmNote = confirmNoteOf(form, waitingForCode);
-  const label = confirmLabel({
+  const confirmNote = confirmNoteOf(t, money.price, form, waitingForCode);
+  const label = confirmLabel(t, {
     method: form.method, label: props.methods.find((method) => method.id === form.method)?.label ?? '', total: form.total,
     deposit: form.deposit.ready ? form.deposit.amount : null, mobilePart: form.hybrid.problem ? null : form.hybrid.mobileAmount,
   });
 
   return (
-    <form noValidate onSubmit={form.submit} aria-label="Checkout" className="grid gap-6 lg:grid-cols-[1fr_26rem] lg:items-start">
+    <form noValidate onSubmit={form.submit} aria-label={t('checkout.form.label')} className="grid gap-6 lg:grid-cols-[1fr_26rem] lg:items-start">
       <DeliveryForm values={form.address} errors={form.addressErrors} onChange={form.setField} onLeave={form.leaveField}>
         <DeliveryOptionPicker choice={form.delivery} error={form.deliveryError} />
       </DeliveryForm>
@@ -107,7 +109,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             onPrivacy={form.setPrivacyAccepted}
           />
           <Button type="submit" variant="accent" size="lg" className="mt-4 w-full" disabled={!form.canConfirm || !online} aria-describedby={confirmNote ? 'confirm-note' : undefined}>
-            {form.placing ? 'Placing order…' : label}
+            {form.placing ? t('checkout.placing') : label}
           </Button>
           {confirmNote ? (
             <p id="confirm-note" className="mt-2 text-center text-sm text-ink-600">
@@ -116,7 +118,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           ) : null}
           <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-ink-600">
             <LockKeyhole aria-hidden="true" className="size-3.5" />
-            Your details are sent securely and used only for this order.
+            {t('checkout.secure')}
           </p>
         </div>
       </div>

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { KENYA_COUNTIES } from '@mitumba/contracts/plain';
 import { cn } from '@/lib/cn';
 import { inputClasses } from '@/ui/field';
+import { useT } from '@/i18n';
+import { useSay } from '@/features/payments/message-words';
 
 interface CountySelectProps {
   value: string;
@@ -16,10 +18,12 @@ const byName = [...KENYA_COUNTIES].sort((a, b) => a.localeCompare(b));
 /** The spec's `city`, labelled County: one of Kenya's 47 counties. */
 export function CountySelect({ value, error, onChange, onLeave }: CountySelectProps) {
   const id = useId();
+  const t = useT();
+  const say = useSay();
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
-        County
+        {t('checkout.county.label')}
       </label>
       <select
         id={id}
@@ -32,7 +36,7 @@ export function CountySelect({ value, error, onChange, onLeave }: CountySelectPr
         onBlur={onLeave}
         className={cn(inputClasses, error ? 'border-danger-600' : 'border-ink-300')}
       >
-        <option value="">Choose your county</option>
+        <option value="">{t('checkout.county.choose')}</option>
         {byName.map((county) => (
           <option key={county} value={county}>
             {county}
@@ -41,7 +45,7 @@ export function CountySelect({ value, error, onChange, onLeave }: CountySelectPr
       </select>
       {error ? (
         <p id={`${id}-note`} role="alert" className="mt-1.5 text-sm font-medium text-danger-700">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </div>

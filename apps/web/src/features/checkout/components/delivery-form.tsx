@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { AddressDraft, AddressField, AddressProblems } from '../delivery-address';
 import { Field } from '@/ui/field';
+import { useT, type MessageId } from '@/i18n';
+import { useSay } from '@/features/payments/message-words';
 import { CountySelect } from './county-select';
 
 interface DeliveryFormProps {
@@ -14,32 +16,34 @@ interface DeliveryFormProps {
 
 interface FieldSpec {
   field: AddressField;
-  label: string;
+  label: MessageId;
   autoComplete: string;
   type?: 'email' | 'tel';
-  hint?: string;
+  hint?: MessageId;
   /** Takes half the row from small screens up. */
   half?: boolean;
 }
 
 /** The spec's address fields; `city` is labelled County (a choice of the 47) and `state` Sub-County (spec 2 §3). */
 const fields: FieldSpec[] = [
-  { field: 'firstName', label: 'First name', autoComplete: 'given-name', half: true },
-  { field: 'lastName', label: 'Last name', autoComplete: 'family-name', half: true },
-  { field: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { field: 'street', label: 'Street address', autoComplete: 'street-address' },
-  { field: 'city', label: 'County', autoComplete: 'address-level1', half: true },
-  { field: 'state', label: 'Sub-County', autoComplete: 'address-level2', half: true },
-  { field: 'pickupLocation', label: 'Pickup location (optional)', autoComplete: 'off', hint: 'A shop, stage or landmark where you can collect the parcel' },
-  { field: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel', hint: 'We call this number about the delivery, e.g. 0712345678' },
+  { field: 'firstName', label: 'checkout.address.firstName', autoComplete: 'given-name', half: true },
+  { field: 'lastName', label: 'checkout.address.lastName', autoComplete: 'family-name', half: true },
+  { field: 'email', label: 'checkout.address.email', autoComplete: 'email', type: 'email' },
+  { field: 'street', label: 'checkout.address.street', autoComplete: 'street-address' },
+  { field: 'city', label: 'checkout.county.label', autoComplete: 'address-level1', half: true },
+  { field: 'state', label: 'checkout.address.state', autoComplete: 'address-level2', half: true },
+  { field: 'pickupLocation', label: 'checkout.address.pickupLocation', autoComplete: 'off', hint: 'checkout.address.pickupHint' },
+  { field: 'phone', label: 'checkout.address.phone', autoComplete: 'tel', type: 'tel', hint: 'checkout.address.phoneHint' },
 ];
 
 /** Where the order goes and whom to call. */
 export function DeliveryForm({ values, errors, onChange, onLeave, children }: DeliveryFormProps) {
+  const t = useT();
+  const say = useSay();
   return (
     <section aria-labelledby="delivery-title" className="rounded-3xl border border-ink-200 p-5 sm:p-6">
       <h2 id="delivery-title" className="mb-5 text-lg font-semibold text-ink-900">
-        Delivery information
+        {t('checkout.address.title')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((spec) => (spec.field === 'city' ? (
@@ -48,14 +52,14 @@ export function DeliveryForm({ values, errors, onChange, onLeave, children }: De
           <Field
             key={spec.field}
             className={spec.half ? undefined : 'sm:col-span-2'}
-            label={spec.label}
+            label={t(spec.label)}
             name={spec.field}
             type={spec.type ?? 'text'}
             inputMode={spec.type === 'tel' ? 'tel' : undefined}
             autoComplete={spec.autoComplete}
             value={values[spec.field]}
-            error={errors[spec.field]}
-            hint={spec.hint}
+            error={errors[spec.field] === undefined ? undefined : say(errors[spec.field] ?? '')}
+            hint={spec.hint ? t(spec.hint) : undefined}
             onChange={(event) => onChange(spec.field, event.target.value)}
             onBlur={() => onLeave(spec.field)}
           />

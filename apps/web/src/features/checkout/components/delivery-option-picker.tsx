@@ -1,10 +1,15 @@
-import { DELIVERY_MESSAGES, deliveryEtaLabel, deliveryFeeLabel, type DeliveryOption } from '@mitumba/contracts/plain';
+import { DELIVERY_MESSAGES, type DeliveryOption } from '@mitumba/contracts/plain';
+import { useLingui, useT } from '@/i18n';
+import { useSay } from '@/features/payments/message-words';
+import { deliveryEtaWords, deliveryFeeWords } from '../delivery-words';
 import { cn } from '@/lib/cn';
 import { MapPin, Truck } from '@/ui/icons';
 import type { DeliveryChoice } from '../use-delivery-choice';
 
 function OptionCard({ option, checked, onSelect }: { option: DeliveryOption; checked: boolean; onSelect: () => void }) {
   const Icon = option.kind === 'pickup' ? MapPin : Truck;
+  const t = useT();
+  const { i18n } = useLingui();
   return (
     <label
       className={cn(
@@ -17,13 +22,13 @@ function OptionCard({ option, checked, onSelect }: { option: DeliveryOption; che
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-baseline justify-between gap-x-3">
           <span className="font-semibold text-ink-900">{option.name}</span>
-          <span className="font-semibold text-ink-900 tabular-nums">{deliveryFeeLabel(option.fee)}</span>
+          <span className="font-semibold text-ink-900 tabular-nums">{deliveryFeeWords(t, option.fee, (value) => i18n.number(value))}</span>
         </span>
         <span className="block text-sm text-ink-600">
-          {option.kind === 'pickup' ? 'Pickup point' : 'Door delivery'} · {option.kind === 'pickup' ? 'Ready' : 'Arrives'} {deliveryEtaLabel(option.etaDays).toLowerCase()}
+          {t(option.kind === 'pickup' ? 'checkout.delivery.pickup' : 'checkout.delivery.door')} · {deliveryEtaWords(t, option.kind, option.etaDays)}
         </span>
         {option.place ? <span className="block text-sm text-ink-700">{option.place}</span> : null}
-        {option.openingHours ? <span className="block text-sm text-ink-600">Open {option.openingHours}</span> : null}
+        {option.openingHours ? <span className="block text-sm text-ink-600">{t('checkout.delivery.open', { hours: option.openingHours })}</span> : null}
       </span>
     </label>
   );
@@ -31,11 +36,13 @@ function OptionCard({ option, checked, onSelect }: { option: DeliveryOption; che
 
 /** What the county offers: pickup points and door delivery with their fee and when the order arrives. */
 export function DeliveryOptionPicker({ choice, error }: { choice: DeliveryChoice; error: string | null }) {
+  const t = useT();
+  const say = useSay();
   let body;
-  if (choice.county === '') body = <p className="text-sm text-ink-600">Choose your county to see how we can deliver.</p>;
-  else if (choice.loading) body = <p className="text-sm text-ink-600">Finding delivery options for {choice.county}…</p>;
-  else if (choice.failed) body = <p role="alert" className="text-sm text-danger-700">Could not load the delivery options. Please try again.</p>;
-  else if (choice.options.length === 0) body = <p role="status" className="rounded-xl bg-ink-50 px-3 py-2 text-sm text-ink-700">{DELIVERY_MESSAGES.noOptions}</p>;
+  if (choice.county === '') body = <p className="text-sm text-ink-600">{t('checkout.delivery.chooseCounty')}</p>;
+  else if (choice.loading) body = <p className="text-sm text-ink-600">{t('checkout.delivery.finding', { county: choice.county })}</p>;
+  else if (choice.failed) body = <p role="alert" className="text-sm text-danger-700">{t('checkout.delivery.loadFailed')}</p>;
+  else if (choice.options.length === 0) body = <p role="status" className="rounded-xl bg-ink-50 px-3 py-2 text-sm text-ink-700">{say(DELIVERY_MESSAGES.noOptions)}</p>;
   else {
     body = (
       <div className="space-y-3">
@@ -47,9 +54,9 @@ export function DeliveryOptionPicker({ choice, error }: { choice: DeliveryChoice
   }
   return (
     <fieldset className="sm:col-span-2" aria-describedby={error ? 'delivery-option-error' : undefined}>
-      <legend className="mb-2 block text-sm font-medium text-ink-800">Delivery option</legend>
+      <legend className="mb-2 block text-sm font-medium text-ink-800">{t('checkout.delivery.legend')}</legend>
       {body}
-      {error ? <p id="delivery-option-error" role="alert" className="mt-1.5 text-sm font-medium text-danger-700">{error}</p> : null}
+      {error ? <p id="delivery-option-error" role="alert" className="mt-1.5 text-sm font-medium text-danger-700">{say(error)}</p> : null}
     </fieldset>
   );
 }

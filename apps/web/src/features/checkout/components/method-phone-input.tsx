@@ -1,14 +1,16 @@
 import { Field } from '@/ui/field';
 import type { MethodPhoneField } from '../payment-choice';
+import { useT, type MessageId } from '@/i18n';
+import { useSay } from '@/features/payments/message-words';
 
 /** Whose prompt each phone field receives. */
-const labels: Record<MethodPhoneField, string> = {
-  mpesaPhone: 'M-Pesa phone number',
-  lipiaPhone: 'Lipia phone number',
-  tinypesaPhone: 'TinyPesa phone number',
-  pesafluxPhone: 'PesaFlux phone number',
-  kcbPhone: 'KCB phone number',
-  hybridPhone: 'Mobile payment phone number',
+const labels: Record<MethodPhoneField, MessageId> = {
+  mpesaPhone: 'checkout.phone.mpesaPhone',
+  lipiaPhone: 'checkout.phone.lipiaPhone',
+  tinypesaPhone: 'checkout.phone.tinypesaPhone',
+  pesafluxPhone: 'checkout.phone.pesafluxPhone',
+  kcbPhone: 'checkout.phone.kcbPhone',
+  hybridPhone: 'checkout.phone.hybridPhone',
 };
 
 interface MethodPhoneInputProps {
@@ -21,9 +23,11 @@ interface MethodPhoneInputProps {
 
 /** The phone a method sends its M-Pesa prompt to: the delivery phone until edited, 10 digits (spec 2 §5). */
 export function MethodPhoneInput({ field, value, error, onChange, onLeave }: MethodPhoneInputProps) {
+  const t = useT();
+  const say = useSay();
   return (
     <Field
-      label={labels[field]}
+      label={t(labels[field])}
       name={field}
       type="tel"
       inputMode="tel"
@@ -31,8 +35,8 @@ export function MethodPhoneInput({ field, value, error, onChange, onLeave }: Met
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onLeave}
-      error={error}
-      hint="The M-Pesa prompt goes to this phone"
+      error={error && say(error)}
+      hint={t('checkout.phone.hint')}
     />
   );
 }

@@ -1,6 +1,8 @@
 import type { OrderView } from '@mitumba/contracts/plain';
 import { Smartphone } from '@/ui/icons';
-import { PaybillCard, accountCopy, paybillCopy } from '@/ui/paybill-card';
+import { PaybillCard } from '@/ui/paybill-card';
+import { useT } from '@/i18n';
+import { paybillCopies } from './paybill-copies';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { formatKes } from '../confirm-label';
 import { paybillDue } from '../paybill-due';
@@ -12,21 +14,23 @@ import { paybillDue } from '../paybill-due';
  */
 export function MpesaPaybillBlock({ order, live = true }: { order: OrderView; /** The page polls the order (not /ordersuccess). */ live?: boolean }) {
   const due = paybillDue(order);
+  const t = useT();
   const settings = usePaymentSettings();
   const paybill = settings.data?.mpesaPaybill;
   if (due === null || settings.isError || (settings.data && !paybill)) return null;
+  const copies = paybillCopies(t);
   const lines = !paybill ? null : [
-    { label: 'Paybill', value: paybill, copy: paybillCopy },
-    { label: 'Account', value: order.reference, copy: accountCopy },
-    { label: 'Amount', value: formatKes(due) },
+    { label: t('checkout.paybill.paybill'), value: paybill, copy: copies.paybill },
+    { label: t('checkout.paybill.account'), value: order.reference, copy: copies.account },
+    { label: t('checkout.paybill.amount'), value: formatKes(due) },
   ];
   return (
     <PaybillCard
-      title="Pay with M-Pesa"
+      title={t('checkout.paybill.mpesaTitle')}
       icon={Smartphone}
       lines={lines}
       testId="mpesa-paybill"
-      note={`M-Pesa menu → Lipa na M-Pesa → Pay Bill. ${live ? 'This page updates by itself once the payment arrives.' : 'Your order turns paid under My Orders once it arrives.'}`}
+      note={`${t('checkout.paybill.menu')} ${t(live ? 'checkout.paybill.live' : 'checkout.paybill.later')}`}
     />
   );
 }

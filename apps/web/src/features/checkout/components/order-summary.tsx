@@ -1,4 +1,5 @@
-import { formatTotal, type CartResponse } from '@mitumba/contracts/plain';
+import type { CartResponse } from '@mitumba/contracts/plain';
+import { useMoney, useT } from '@/i18n';
 import { CartTotals } from '@/features/cart';
 import { Shirt } from '@/ui/icons';
 import { ResponsiveImage } from '@/ui/responsive-image';
@@ -6,10 +7,12 @@ import type { AppliedCoupon } from '../order-payload';
 
 /** The lines being bought and the server's totals (with the chosen delivery's fee, less a validated coupon). */
 export function OrderSummary({ cart, coupon = null, deliveryFee }: { cart: CartResponse; coupon?: AppliedCoupon | null; deliveryFee?: number | undefined }) {
+  const t = useT();
+  const money = useMoney();
   return (
     <section aria-labelledby="summary-title" className="rounded-3xl border border-ink-200 bg-ink-50 p-5 sm:p-6">
       <h2 id="summary-title" className="text-lg font-semibold text-ink-900">
-        Order summary
+        {t('checkout.summary.title')}
       </h2>
       <ul className="mt-3 divide-y divide-ink-200">
         {cart.items.map((line) => (
@@ -27,7 +30,7 @@ export function OrderSummary({ cart, coupon = null, deliveryFee }: { cart: CartR
                 {line.weight} × {line.quantity}
               </p>
             </div>
-            <p className="text-sm font-medium text-ink-900 tabular-nums">ksh {formatTotal(line.lineTotal)}</p>
+            <p className="text-sm font-medium text-ink-900 tabular-nums">{money.total(line.lineTotal)}</p>
           </li>
         ))}
       </ul>

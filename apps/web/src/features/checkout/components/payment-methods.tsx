@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/i18n';
 import { Banknote, ChevronDown, HandCoins, Landmark, LockKeyhole, Phone, Smartphone, Truck, Wallet, type LucideIcon } from '@/ui/icons';
 import { splitMethods, type CheckoutMethod, type CheckoutMethodId } from '../payment-choice';
 
@@ -44,15 +45,16 @@ function MethodCard({ method, checked, onSelect, details }: { method: CheckoutMe
  */
 export function PaymentMethods({ methods, selected, onSelect, details }: PaymentMethodsProps) {
   const { shown, more } = splitMethods(methods);
+  const t = useT();
   const card = (method: CheckoutMethod) => (
     <MethodCard key={method.id} method={method} checked={method.id === selected} onSelect={() => onSelect(method.id)} details={details} />
   );
   return (
     <fieldset className="rounded-3xl border border-ink-200 p-5 sm:p-6">
-      <legend className="float-left mb-4 w-full text-lg font-semibold text-ink-900">Payment method</legend>
+      <legend className="float-left mb-4 w-full text-lg font-semibold text-ink-900">{t('checkout.methods.legend')}</legend>
       {methods.length === 0 ? (
         <p role="alert" className="clear-both text-sm text-ink-700">
-          No payment method is available right now. Please try again later.
+          {t('checkout.methods.none')}
         </p>
       ) : (
         <div className="clear-both space-y-3">
@@ -60,7 +62,7 @@ export function PaymentMethods({ methods, selected, onSelect, details }: Payment
           {more.length > 0 ? (
             <details className="group" open={more.some((method) => method.id === selected) || undefined}>
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between rounded-xl px-1 font-medium text-brand-700 [&::-webkit-details-marker]:hidden">
-                More ways to pay ({more.length})
+                {t('checkout.methods.more', { count: more.length })}
                 <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
               </summary>
               <div className="mt-3 space-y-3">{more.map(card)}</div>

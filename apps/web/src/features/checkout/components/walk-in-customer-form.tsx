@@ -12,6 +12,8 @@ import { orderAmounts } from '../order-payload';
 import { useSubmitGuard } from '../use-submit-guard';
 import { OrderSummary } from './order-summary';
 import { useOrderId } from '../use-order-id';
+import { useT, type Translate } from '@/i18n';
+import { useSay } from '@/features/payments/message-words';
 
 interface Customer {
   customerName: string;
@@ -20,23 +22,25 @@ interface Customer {
 }
 
 /** The customer cash form of spec 2 §5: customerName and contact required, notes optional. */
-function customerProblems(customer: Customer): Partial<Record<keyof Customer, string>> {
+function customerProblems(t: Translate, customer: Customer): Partial<Record<keyof Customer, string>> {
   return {
-    ...(customer.customerName.trim() ? {} : { customerName: 'Customer name is required' }),
-    ...(customer.contact.trim() ? {} : { contact: 'Contact is required' }),
+    ...(customer.customerName.trim() ? {} : { customerName: t('checkout.cash.nameRequired') }),
+    ...(customer.contact.trim() ? {} : { contact: t('checkout.cash.contactRequired') }),
   };
 }
 
 /** A cashier sells the cart's items for cash to a customer at the counter: POST /api/order/cash, then /ordersuccess. */
 export function WalkInCustomerForm({ cart }: { cart: CartResponse }) {
   const session = useSession();
+  const t = useT();
+  const say = useSay();
   const navigate = useNavigate();
   const { orderId, renewAfter } = useOrderId();
   const [customer, setCustomer] = useState<Customer>({ customerName: '', contact: '', orderNotes: '' });
   const [submitted, setSubmitted] = useState(false);
   const guard = useSubmitGuard();
   const placeOrder = usePlaceWalkInCashOrder();
-  const problems = customerProblems(customer);
+  const problems = customerProblems(t, customer);
   const errors = submitted ? problems : {};
   const set = (field: keyof Customer, value: string) => setCustomer((current) => ({ ...current, [field]: value }));
 
@@ -58,22 +62,22 @@ export function WalkInCustomerForm({ cart }: { cart: CartResponse }) {
       } catch (error) {
         renewAfter(error);
         const message = failureMessage(error, CHECKOUT_MESSAGES.placeFailed);
-        if (message) toast.error(message);
+        if (message) toast.error(say(message));
       }
     });
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Cash order" className="grid gap-6 lg:grid-cols-[1fr_26rem] lg:items-start">
+    <form noValidate onSubmit={submit} aria-label={t('checkout.cash.title')} className="grid gap-6 lg:grid-cols-[1fr_26rem] lg:items-start">
       <section aria-labelledby="customer-title" className="space-y-4 rounded-3xl border border-ink-200 p-5 sm:p-6">
         <h2 id="customer-title" className="text-lg font-semibold text-ink-900">
-          Customer
+          {t('checkout.cash.customer')}
         </h2>
-        <Field label="Customer name" name="customerName" autoComplete="off" value={customer.customerName} error={errors.customerName} onChange={(event) => set('customerName', event.target.value)} />
-        <Field label="Contact" name="contact" autoComplete="off" hint="Phone number or e-mail" value={customer.contact} error={errors.contact} onChange={(event) => set('contact', event.target.value)} />
+        <Field label={t('checkout.cash.customerName')} name="customerName" autoComplete="off" value={customer.customerName} error={errors.customerName} onChange={(event) => set('customerName', event.target.value)} />
+        <Field label={t('checkout.cash.contact')} name="contact" autoComplete="off" hint={t('checkout.cash.contactHint')} value={customer.contact} error={errors.contact} onChange={(event) => set('contact', event.target.value)} />
         <div>
           <label htmlFor="order-notes" className="mb-1.5 block text-sm font-medium text-ink-800">
-            Order notes (optional)
+            {t('checkout.cash.notes')}
           </label>
           <textarea
             id="order-notes"
@@ -89,7 +93,7 @@ export function WalkInCustomerForm({ cart }: { cart: CartResponse }) {
       <div className="space-y-6">
         <OrderSummary cart={cart} />
         <Button type="submit" variant="accent" size="lg" className="w-full" disabled={guard.busy}>
-          {guard.busy ? 'Placing order…' : 'Confirm Order'}
+          {guard.busy ? t('checkout.placing') : t('checkout.confirm.none')}
         </Button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { toast } from '@/ui/toaster';
 import { useStartCardPayment } from '../api/initiate-card';
 import { failureMessage } from '../failure-message';
 import type { Placer } from './submission';
+import { useSay } from '@/features/payments/message-words';
 
 /** Razorpay's checkout or our verification of it said no (spec 2 §8). */
 export const RAZORPAY_FAILED_MESSAGE = 'Payment could not be processed';
@@ -39,13 +40,14 @@ export function usePlaceStripe(): Placer {
 export function usePlaceRazorpay(): Placer {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const say = useSay();
   const start = useStartCardPayment('razorpay');
   return async (_submission, payload) => {
     const order = await start.mutateAsync(payload);
     const result = await openRazorpayCheckout(order);
     if (result.kind === 'dismissed') return;
     if (result.kind === 'failed') {
-      toast.error(result.message || RAZORPAY_FAILED_MESSAGE);
+      toast.error(say(result.message || RAZORPAY_FAILED_MESSAGE));
       return;
     }
     let verified: VerifyRazorpayResponse;
@@ -53,11 +55,11 @@ export function usePlaceRazorpay(): Placer {
       verified = await verifyRazorpay(result.response);
     } catch (error) {
       const message = failureMessage(error, RAZORPAY_FAILED_MESSAGE);
-      if (message) toast.error(message);
+      if (message) toast.error(say(message));
       return;
     }
     if (!verified.success || verified.paymentStatus !== 'paid') {
-      toast.error(verified.message || RAZORPAY_FAILED_MESSAGE);
+      toast.error(say(verified.message || RAZORPAY_FAILED_MESSAGE));
       return;
     }
     // The server emptied the cart when the payment came in.

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { formatCardPrice, type BankDetails, type OrderView } from '@mitumba/contracts/plain';
+import { type BankDetails, type OrderView } from '@mitumba/contracts/plain';
 import { stateObject, stateString } from '@/lib/navigation-state';
 import { DetailList } from '@/ui/detail-list';
 import { CircleCheck, Hourglass } from '@/ui/icons';
@@ -11,27 +11,38 @@ import { formatKes } from '../confirm-label';
 import { placedDeadline } from '../offline-deadline';
 import { AfterOrderLinks } from '@/ui/after-order-links';
 import type { DepositPaidSummary } from '@/features/payments';
+import { T, useLanguage, useMoney, useT, type MessageId, type Translate } from '@/i18n';
 
-const paymentStatusLabels: Record<string, string> = { paid: 'Paid', pending: 'Waiting for your payment', failed: 'Failed' };
+const paymentStatusLabels: Record<string, MessageId> = { paid: 'checkout.status.paid', pending: 'checkout.status.pending', failed: 'checkout.status.failed' };
+
+function statusWords(t: Translate, status: string): string {
+  const id = paymentStatusLabels[status];
+  return id ? t(id) : status;
+}
 
 function SidianPayment({ order, given }: { order: OrderView; given: BankDetails | null }) {
   const fetched = useBankDetails(given === null);
+  const t = useT();
+  const { language } = useLanguage();
   return (
     <BankDetailsCard
       details={given ?? fetched.data}
       orderId={order.orderId}
       order={{ reference: order.reference, amount: order.amount }}
-      note={placedDeadline(order.payBy) ?? undefined}
+      note={placedDeadline(t, language, order.payBy) ?? undefined}
     />
   );
 }
 
 /** What to do next for an order whose money changes hands later (paybill, cash on delivery). */
 function NextSteps({ order, bankDetails }: { order: OrderView; bankDetails: BankDetails | null }) {
+  const t = useT();
+  const { language } = useLanguage();
+  const deadline = placedDeadline(t, language, order.payBy);
   if (order.paymentMethodId === 'sidian') {
     return (
       <>
-        <p>Open M-Pesa, choose Lipa na M-Pesa › Pay Bill and enter the details below. We confirm your order once the payment arrives.</p>
+        <p>{t('checkout.success.sidian')}</p>
         <div className="mt-4"><SidianPayment order={order} given={bankDetails} /></div>
       </>
     );
@@ -39,10 +50,9 @@ function NextSteps({ order, bankDetails }: { order: OrderView; bankDetails: Bank
   return (
     <>
       <p>
-        Pay {formatKes(order.amount)} in cash to the delivery rider when your order arrives, or at our counter when you collect it.
-        Give them your order reference <strong className="font-semibold text-ink-900">{order.reference}</strong>: they confirm your payment there and then.
+        <T id="checkout.success.cod" values={{ amount: formatKes(order.amount), reference: order.reference }} components={{ 0: <strong className="font-semibold text-ink-900" /> }} />
       </p>
-      {placedDeadline(order.payBy) ? <p className="text-sm">{placedDeadline(order.payBy)}</p> : null}
+      {deadline ? <p className="text-sm">{deadline}</p> : null}
     </>
   );
 }
@@ -59,30 +69,32 @@ export function OrderSuccessPage() {
   const bankDetails = stateObject<BankDetails>(state, 'bankDetails');
   const receipt = stateString(state, 'receipt');
   const deposit = stateObject<DepositPaidSummary>(state, 'deposit');
+  const t = useT();
+  const money = useMoney();
   const waiting = !deposit && order?.paymentStatus === 'pending' && (order.paymentMethodId === 'sidian' || order.paymentMethodId === 'cod');
 
   return (
     <StatusView
       icon={waiting ? Hourglass : CircleCheck}
       tone={waiting ? 'accent' : 'brand'}
-      title={waiting ? 'Order placed — waiting for your payment' : 'Order Placed Successfully!'}
+      title={t(waiting ? 'checkout.success.waitingTitle' : 'checkout.success.title')}
       actions={<AfterOrderLinks />}
     >
-      {waiting && order ? <NextSteps order={order} bankDetails={bankDetails} /> : <p>Thank you for shopping with us. You can follow the order under My Orders.</p>}
+      {waiting && order ? <NextSteps order={order} bankDetails={bankDetails} /> : <p>{t('checkout.success.thanks')}</p>}
       {order && !deposit ? <div className="mt-4"><MpesaPaybillBlock order={order} live={false} /></div> : null}
-      {deposit && deposit.balance > 0 ? <p>Your deposit is in: pay the balance from My Orders whenever you are ready.</p> : null}
+      {deposit && deposit.balance > 0 ? <p>{t('checkout.success.depositIn')}</p> : null}
       {order ? (
         <DetailList
           className="mt-4"
           details={[
-            { label: 'Order reference', value: order.reference ?? '', testId: 'order-reference' },
-            { label: 'Order ID', value: order.orderId, testId: 'order-id' },
-            { label: 'Amount', value: formatCardPrice(order.amount), testId: 'amount' },
-            { label: 'Payment method', value: order.paymentMethod, testId: 'payment-method' },
-            { label: 'Payment status', value: deposit ? 'Deposit paid' : (paymentStatusLabels[order.paymentStatus] ?? order.paymentStatus), testId: 'payment-status' },
-            { label: 'Deposit paid', value: deposit ? formatCardPrice(deposit.amount) : '', testId: 'deposit-amount' },
-            { label: 'Balance to pay', value: deposit ? formatCardPrice(deposit.balance) : '', testId: 'balance' },
-            { label: 'M-Pesa receipt', value: receipt, testId: 'receipt' },
+            { label: t('checkout.detail.reference'), value: order.reference ?? '', testId: 'order-reference' },
+            { label: t('checkout.detail.orderId'), value: order.orderId, testId: 'order-id' },
+            { label: t('checkout.detail.amount'), value: money.price(order.amount), testId: 'amount' },
+            { label: t('checkout.detail.method'), value: order.paymentMethod, testId: 'payment-method' },
+            { label: t('checkout.detail.status'), value: deposit ? t('checkout.detail.depositPaid') : statusWords(t, order.paymentStatus), testId: 'payment-status' },
+            { label: t('checkout.detail.depositPaid'), value: deposit ? money.price(deposit.amount) : '', testId: 'deposit-amount' },
+            { label: t('checkout.detail.balance'), value: deposit ? money.price(deposit.balance) : '', testId: 'balance' },
+            { label: t('checkout.detail.receipt'), value: receipt, testId: 'receipt' },
           ]}
         />
       ) : null}

@@ -1,5 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CHECKOUT_MESSAGES, formatCardPrice, type OrderView } from '@mitumba/contracts/plain';
+import { CHECKOUT_MESSAGES, type OrderView } from '@mitumba/contracts/plain';
+import { useMoney, useT } from '@/i18n';
+import { useSay } from '@/features/payments/message-words';
 import { usePendingOrder } from '@/features/cart';
 import { startMpesaSession, type MpesaSession } from '@/features/payments';
 import { Button } from '@/ui/button';
@@ -20,6 +22,9 @@ export function PlaceOrderFailPage() {
   const pending = usePendingOrder({ enabled: given === null });
   const order = given ?? pending.data?.pendingOrder ?? null;
   const navigate = useNavigate();
+  const t = useT();
+  const say = useSay();
+  const money = useMoney();
   // An M-Pesa prompt still open (the processing screen was closed): watch it again.
   const watchPayment = order?.paymentMethodId === 'mpesa' && order.paymentRequestId
     ? () => {
@@ -36,32 +41,32 @@ export function PlaceOrderFailPage() {
     <StatusView
       icon={Hourglass}
       tone="accent"
-      title="You have a pending order"
+      title={t('checkout.pending.title')}
       actions={
         <>
           {watchPayment ? (
             <Button variant="accent" size="lg" onClick={watchPayment}>
-              Check payment status
+              {t('checkout.pending.check')}
             </Button>
           ) : null}
           <Link to={order ? paths.order(order.orderId) : paths.orders} className={buttonClasses(watchPayment ? 'secondary' : 'accent', 'lg')}>
-            {order ? 'View Order' : 'View Orders'}
+            {t(order ? 'checkout.pending.viewOrder' : 'checkout.pending.viewOrders')}
           </Link>
           <Link to={paths.cart} className={buttonClasses('secondary', 'lg')}>
-            Back to Cart
+            {t('checkout.pending.backToCart')}
           </Link>
         </>
       }
     >
-      <p className="font-medium text-ink-900">{CHECKOUT_MESSAGES.pendingOrders}</p>
-      <p>Complete the payment of that order, or wait for it to finish, before placing a new one.</p>
+      <p className="font-medium text-ink-900">{say(CHECKOUT_MESSAGES.pendingOrders)}</p>
+      <p>{t('checkout.pending.explain')}</p>
       {order ? (
         <DetailList
           className="mt-4"
           details={[
-            { label: 'Order ID', value: order.orderId, testId: 'order-id' },
-            { label: 'Amount', value: formatCardPrice(order.amount), testId: 'amount' },
-            { label: 'Payment method', value: order.paymentMethod, testId: 'payment-method' },
+            { label: t('checkout.detail.orderId'), value: order.orderId, testId: 'order-id' },
+            { label: t('checkout.detail.amount'), value: money.price(order.amount), testId: 'amount' },
+            { label: t('checkout.detail.method'), value: order.paymentMethod, testId: 'payment-method' },
           ]}
         />
       ) : null}

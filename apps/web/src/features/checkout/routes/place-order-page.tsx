@@ -10,6 +10,7 @@ import { prefillAddress } from '../delivery-address';
 import { checkoutMethods } from '../payment-choice';
 import { usePendingOrderRedirect } from '../use-pending-order-redirect';
 import { useVisitorRedirect } from '../use-visitor-redirect';
+import { useT } from '@/i18n';
 
 /**
  * Waits for what the form starts from: no pending order, the cart and payment methods as the server has them, and
@@ -22,10 +23,11 @@ function Checkout({ online }: { online: boolean }) {
   const settings = usePaymentSettings();
   const lastAddress = useLastAddress();
   const profile = useProfile();
+  const t = useT();
 
-  if (cart.isError && !cart.data) return <CheckoutLoadError message="Failed to fetch cart data" onRetry={() => void cart.refetch()} />;
+  if (cart.isError && !cart.data) return <CheckoutLoadError message={t('checkout.cartLoadFailed')} onRetry={() => void cart.refetch()} />;
   if (settings.isError && !settings.data) {
-    return <CheckoutLoadError message="Failed to load payment methods" onRetry={() => void settings.refetch()} />;
+    return <CheckoutLoadError message={t('checkout.methodsLoadFailed')} onRetry={() => void settings.refetch()} />;
   }
   // Offline, what has not loaded waits for the connection (the notice above says so) instead of a skeleton that never ends.
   if (blocked || !cart.data || !settings.data || lastAddress.isPending || profile.isPending) return online ? <CheckoutSkeleton /> : null;
@@ -42,12 +44,13 @@ function Checkout({ online }: { online: boolean }) {
 
 /** /place-order (login required): delivery details, coupon, payment method, terms and Confirm Order. */
 export function PlaceOrderPage() {
-  useDocumentTitle('Checkout');
+  const t = useT();
+  useDocumentTitle(t('checkout.title'));
   const visitor = useVisitorRedirect();
   const online = useOnline();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:py-10">
-      <h1 className="mb-6 text-2xl font-semibold text-ink-900 sm:text-3xl">Checkout</h1>
+      <h1 className="mb-6 text-2xl font-semibold text-ink-900 sm:text-3xl">{t('checkout.title')}</h1>
       {online ? null : <CheckoutNeedsConnection />}
       {visitor ? null : <Checkout online={online} />}
     </div>

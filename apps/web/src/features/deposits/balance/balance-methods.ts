@@ -2,6 +2,7 @@ import { paymentMethodLabels } from '@mitumba/contracts/plain';
 import { DEPOSIT_MESSAGES, balanceMethods, type BalanceMethod } from '@mitumba/contracts/deposits';
 import { pesafluxPhone } from '@mitumba/contracts/mobile-money';
 import { isApiError } from '@/lib/api-client';
+import type { Translate } from '@/i18n';
 
 /** The methods the pay-balance form offers: those of the shop's deposit methods a balance can be paid with, in order. */
 export function offeredBalanceMethods(depositMethods: readonly string[]): BalanceMethod[] {
@@ -9,8 +10,8 @@ export function offeredBalanceMethods(depositMethods: readonly string[]): Balanc
 }
 
 /** How a balance method is named to the customer ('{method} payment initiated', the buttons). */
-export function balanceMethodName(method: BalanceMethod): string {
-  return method === 'bank' ? 'Bank transfer' : paymentMethodLabels[method];
+export function balanceMethodName(t: Translate, method: BalanceMethod): string {
+  return method === 'bank' ? t('deposits.method.bankTransfer') : paymentMethodLabels[method];
 }
 
 /** The phone as the method's call wants it: PesaFlux takes 254… (a leading 0 becomes 254, a leading + goes; spec 2 §5). */

@@ -1,5 +1,6 @@
-import { SUPPORT_PHONE, formatCardPrice, type BankDetails } from '@mitumba/contracts/plain';
+import { SUPPORT_PHONE, type BankDetails } from '@mitumba/contracts/plain';
 import { BankDetailsCard, useBankDetails } from '@/features/checkout';
+import { T, useMoney } from '@/i18n';
 
 interface BankTransferBlockProps {
   orderId: string;
@@ -17,11 +18,12 @@ interface BankTransferBlockProps {
  */
 export function BankTransferBlock({ orderId, reference, amount, details }: BankTransferBlockProps) {
   const asked = useBankDetails(details === undefined);
+  const money = useMoney();
   return (
     <div className="space-y-2" data-testid="bank-transfer">
       {amount ? (
         <p className="text-sm text-ink-800">
-          Amount to send: <strong className="tabular-nums">{formatCardPrice(amount)}</strong>
+          <T id="deposits.bank.amountToSend" values={{ amount: money.price(amount) }} components={{ 0: <strong className="tabular-nums" /> }} />
         </p>
       ) : null}
       <BankDetailsCard
@@ -29,12 +31,11 @@ export function BankTransferBlock({ orderId, reference, amount, details }: BankT
         orderId={orderId}
         reference={reference}
         note={
-          <>
-            We confirm it once it reaches us. Send the confirmation message to{' '}
-            <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
-              {SUPPORT_PHONE}
-            </a>
-          </>
+          <T
+            id="deposits.bank.note"
+            values={{ phone: SUPPORT_PHONE }}
+            components={{ 0: <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2" /> }}
+          />
         }
       />
     </div>

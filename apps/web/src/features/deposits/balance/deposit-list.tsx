@@ -1,35 +1,39 @@
-import { formatCardPrice, type OrderView } from '@mitumba/contracts/plain';
+import { type OrderView } from '@mitumba/contracts/plain';
 import { cn } from '@/lib/cn';
 import { BankTransferBlock } from './bank-transfer-block';
+import { useLingui, useMoney, useT, type MessageId } from '@/i18n';
 
 type DepositEntry = OrderView['deposits'][number];
 
-const when = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+const WHEN = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' } as const;
 
 const statusTones = {
   paid: 'bg-success-50 text-success-700',
   pending: 'bg-accent-100 text-ink-900',
   failed: 'bg-danger-50 text-danger-700',
 } as const;
-const statusLabels = { paid: 'Paid', pending: 'Pending', failed: 'Failed' } as const;
+const statusLabels = { paid: 'deposits.status.paid', pending: 'deposits.status.pending', failed: 'deposits.status.failed' } as const satisfies Record<string, MessageId>;
 
 function DepositRow({ entry }: { entry: DepositEntry }) {
+  const t = useT();
+  const money = useMoney();
+  const { i18n } = useLingui();
   return (
     <li className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1 py-2.5" data-testid="deposit-entry">
       <div className="min-w-0 text-sm">
         <p className="font-medium text-ink-900">
-          {entry.purpose === 'deposit' ? 'Deposit' : 'Towards the balance'}
+          {t(entry.purpose === 'deposit' ? 'deposits.list.deposit' : 'deposits.list.towardsBalance')}
           <span className="font-normal text-ink-600"> · {entry.method}</span>
         </p>
         <p className="text-xs text-ink-600">
-          <time dateTime={entry.date}>{when.format(new Date(entry.date))}</time>
-          {entry.mpesaReceipt ? <> · Receipt <span className="font-medium text-ink-800">{entry.mpesaReceipt}</span></> : null}
+          <time dateTime={entry.date}>{i18n.date(new Date(entry.date), WHEN)}</time>
+          {entry.mpesaReceipt ? <> · {t('deposits.list.receipt')} <span className="font-medium text-ink-800">{entry.mpesaReceipt}</span></> : null}
         </p>
       </div>
       <div className="flex items-center gap-2">
-        <span className="text-sm font-semibold text-ink-900 tabular-nums">{formatCardPrice(entry.amount)}</span>
+        <span className="text-sm font-semibold text-ink-900 tabular-nums">{money.price(entry.amount)}</span>
         <span className={cn('inline-flex min-h-6 items-center rounded-full px-2.5 text-xs font-semibold', statusTones[entry.status])} data-testid="deposit-status">
-          {statusLabels[entry.status]}
+          {t(statusLabels[entry.status])}
         </span>
       </div>
     </li>
@@ -43,10 +47,12 @@ function DepositRow({ entry }: { entry: DepositEntry }) {
 export function DepositList({ order }: { order: OrderView }) {
   const waitingBank = order.deposits.find((entry) => entry.paymentMethod === 'bank' && entry.status === 'pending');
   const headingId = `deposits-${order.orderId}`;
+  const t = useT();
+  const money = useMoney();
   return (
     <section aria-labelledby={headingId} className="mt-3 rounded-xl border border-ink-200 bg-ink-50 px-3 py-2 sm:px-4" data-testid="deposits">
       <h3 id={headingId} className="pt-1 text-sm font-semibold text-ink-900">
-        Deposit payments
+        {t('deposits.list.title')}
       </h3>
       <ul className="divide-y divide-ink-200">
         {order.deposits.map((entry) => (
@@ -54,8 +60,8 @@ export function DepositList({ order }: { order: OrderView }) {
         ))}
       </ul>
       <p className="flex justify-between border-t border-ink-300 py-2.5 text-sm font-semibold text-ink-900">
-        <span>Balance</span>
-        <span className="tabular-nums" data-testid="deposit-balance">{formatCardPrice(order.balance)}</span>
+        <span>{t('deposits.list.balance')}</span>
+        <span className="tabular-nums" data-testid="deposit-balance">{money.price(order.balance)}</span>
       </p>
       {waitingBank ? (
         <div className="pb-2">

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatCardPrice, phoneProblem, type BalancePaymentResponse, type OrderView } from '@mitumba/contracts/plain';
+import { phoneProblem, type BalancePaymentResponse, type OrderView } from '@mitumba/contracts/plain';
 import { DEPOSIT_MESSAGES, balancePaymentProblem, type BalanceMethod } from '@mitumba/contracts/deposits';
 import { useProfile } from '@/features/account';
 import { Button } from '@/ui/button';
@@ -13,6 +13,8 @@ import { balanceMethodName, initiationFailure, offeredBalanceMethods, promptPhon
 import { BalancePhoneField } from './balance-phone-field';
 import { balanceScreenOf, customerOf, type MpesaBalanceScreen } from './balance-screen';
 import { BankTransferBlock } from './bank-transfer-block';
+import { T, useMoney, useT } from '@/i18n';
+import { useSay } from '@/features/payments/message-words';
 
 interface PayBalanceFormProps {
   order: OrderView;
@@ -34,6 +36,9 @@ function capped(typed: string, balance: number): { value: string; capped: boolea
  */
 export function PayBalanceForm({ order, ordersKey, mpesaScreen = 'order-deposit' }: PayBalanceFormProps) {
   const formId = useId();
+  const t = useT();
+  const say = useSay();
+  const money = useMoney();
   const navigate = useNavigate();
   const depositMethods = useDepositMethods();
   const profile = useProfile();
@@ -64,7 +69,7 @@ export function PayBalanceForm({ order, ordersKey, mpesaScreen = 'order-deposit'
       setBankPayment(paid);
       return;
     }
-    toast.success(DEPOSIT_MESSAGES.initiated(balanceMethodName(method)));
+    toast.success(t('deposits.messages.initiated', { method: balanceMethodName(t, method) }));
     const screen = balanceScreenOf({ method, order, answer: paid, amount: amountPaid, phone: sentTo, customer: customerOf(order, profile.data?.name ?? '') }, mpesaScreen);
     navigate(screen.to, { state: screen.state });
   };
@@ -82,7 +87,7 @@ export function PayBalanceForm({ order, ordersKey, mpesaScreen = 'order-deposit'
       { method, orderId: order.orderId, amount: amountPaid, ...(method === 'bank' ? {} : { phone: sentTo }) },
       {
         onSuccess: (paid) => onStarted(method, paid, amountPaid, sentTo),
-        onError: (error) => toast.error(initiationFailure(method, error)),
+        onError: (error) => toast.error(say(initiationFailure(method, error))),
       },
     );
   };
@@ -90,14 +95,14 @@ export function PayBalanceForm({ order, ordersKey, mpesaScreen = 'order-deposit'
   return (
     <section aria-labelledby={`${formId}-title`} className="mt-3 rounded-xl border border-brand-200 bg-brand-50/60 p-3 sm:p-4" data-testid="pay-balance">
       <h3 id={`${formId}-title`} className="text-sm font-semibold text-ink-900">
-        Pay towards your balance
+        {t('deposits.balance.title')}
       </h3>
       <p className="mt-0.5 text-sm text-ink-700">
-        Remaining balance: <strong className="tabular-nums">{formatCardPrice(order.balance)}</strong>
+        <T id="deposits.balance.remaining" values={{ amount: money.price(order.balance) }} components={{ 0: <strong className="tabular-nums" /> }} />
       </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <Field
-          label="Amount (Ksh)"
+          label={t('deposits.balance.amount')}
           type="number"
           inputMode="decimal"
           min={1}
@@ -105,8 +110,8 @@ export function PayBalanceForm({ order, ordersKey, mpesaScreen = 'order-deposit'
           step="any"
           value={amount}
           onChange={(event) => changeAmount(event.target.value)}
-          error={amountError}
-          hint={`Up to ${formatCardPrice(order.balance)}`}
+          error={amountError && say(amountError)}
+          hint={t('deposits.balance.upTo', { amount: money.price(order.balance) })}
         />
         <BalancePhoneField
           profilePhone={profilePhone}
@@ -121,12 +126,12 @@ export function PayBalanceForm({ order, ordersKey, mpesaScreen = 'order-deposit'
         <div className="mt-3 flex flex-wrap gap-2">
           {methods.map((method) => (
             <Button key={method} variant={method === 'bank' ? 'secondary' : 'accent'} disabled={amount === '' || payment.isPending} onClick={() => pay(method)}>
-              {method === 'bank' ? 'Pay by bank transfer' : `Pay with ${balanceMethodName(method)}`}
+              {method === 'bank' ? t('deposits.balance.payByBank') : t('deposits.balance.payWith', { method: balanceMethodName(t, method) })}
             </Button>
           ))}
         </div>
       ) : depositMethods.isSuccess ? (
-        <p className="mt-3 text-sm text-ink-700">Balance payments are not available right now. Please try again later.</p>
+        <p className="mt-3 text-sm text-ink-700">{t('deposits.balance.unavailable')}</p>
       ) : null}
       {bankPayment && !bankShownByList ? (
         <div className="mt-3">

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { DEPOSIT_MESSAGES } from '@mitumba/contracts/deposits';
-import { formatCardPrice } from '@mitumba/contracts/plain';
 import { PaymentResult } from '@/features/payments';
 import { CircleCheck } from '@/ui/icons';
+import { useMoney, useT } from '@/i18n';
+import { useSay } from '@/features/payments/message-words';
 
-const money = (value: number | null) => (value === null ? '' : formatCardPrice(value));
 
 /**
  * 'Deposit Successful!' (spec 2 §2): the receipt, the order, what was paid and what is left, and where to go next. The
@@ -14,20 +14,24 @@ export function DepositPaid({ receipt, orderId, amount, balance, actions, childr
   receipt: string; orderId: string; amount: number | null; balance: number | null; actions: ReactNode; children?: ReactNode;
 }) {
   const paidInFull = balance === 0;
+  const t = useT();
+  const say = useSay();
+  const { price } = useMoney();
+  const money = (value: number | null) => (value === null ? '' : price(value));
   return (
     <PaymentResult
       icon={CircleCheck}
       tone="brand"
-      title={paidInFull ? DEPOSIT_MESSAGES.balancePaidTitle : DEPOSIT_MESSAGES.successTitle}
+      title={say(paidInFull ? DEPOSIT_MESSAGES.balancePaidTitle : DEPOSIT_MESSAGES.successTitle)}
       details={[
-        { label: 'Receipt', value: receipt, testId: 'receipt' },
-        { label: 'Order ID', value: orderId, testId: 'order-id' },
-        { label: 'Amount', value: money(amount), testId: 'amount' },
-        { label: 'Balance left', value: money(balance), testId: 'balance' },
+        { label: t('deposits.detail.receipt'), value: receipt, testId: 'receipt' },
+        { label: t('deposits.detail.orderId'), value: orderId, testId: 'order-id' },
+        { label: t('deposits.detail.amount'), value: money(amount), testId: 'amount' },
+        { label: t('deposits.detail.balanceLeft'), value: money(balance), testId: 'balance' },
       ]}
       actions={actions}
     >
-      <p>{paidInFull ? DEPOSIT_MESSAGES.balancePaidText : DEPOSIT_MESSAGES.successText}</p>
+      <p>{say(paidInFull ? DEPOSIT_MESSAGES.balancePaidText : DEPOSIT_MESSAGES.successText)}</p>
       {children}
     </PaymentResult>
   );

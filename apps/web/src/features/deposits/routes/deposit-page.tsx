@@ -5,23 +5,24 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/session';
 import { Button, buttonClasses } from '@/ui/button';
 import { HandCoins } from '@/ui/icons';
+import { useT } from '@/i18n';
 
 /** No balance to pay: what a deposit is, and the ways on. */
 function NoOpenBalance() {
+  const t = useT();
   return (
     <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-ink-200 bg-white p-6 text-center sm:p-8" data-testid="no-balance">
       <HandCoins aria-hidden="true" className="size-10 text-brand-700" />
-      <h2 className="text-lg font-semibold text-ink-900">No balance to pay</h2>
+      <h2 className="text-lg font-semibold text-ink-900">{t('deposits.page.noBalance')}</h2>
       <p className="max-w-md text-ink-700">
-        With a deposit you pay part of your order at checkout and the rest later, from your orders. You have no order
-        with a balance left to pay right now.
+        {t('deposits.page.explain')}
       </p>
       <div className="mt-2 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         <Link to={paths.cart} className={buttonClasses('accent', 'lg')}>
-          Go to Cart
+          {t('deposits.page.goToCart')}
         </Link>
         <Link to={paths.orders} className={buttonClasses('secondary', 'lg')}>
-          View My Orders
+          {t('deposits.page.viewMyOrders')}
         </Link>
       </div>
     </div>
@@ -34,7 +35,8 @@ function NoOpenBalance() {
  * Visitors go to /login.
  */
 export function DepositPage() {
-  useDocumentTitle('Pay your balance');
+  const t = useT();
+  useDocumentTitle(t('deposits.page.title'));
   const session = useSession();
   const history = useOrdersHistory();
   if (!session) return <Navigate to={paths.login} replace />;
@@ -43,8 +45,8 @@ export function DepositPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <h1 className="text-2xl font-semibold text-ink-900">Pay your balance</h1>
-      <p className="mt-1 text-ink-700">Pay what is left on your deposit orders, all at once or in parts.</p>
+      <h1 className="text-2xl font-semibold text-ink-900">{t('deposits.page.title')}</h1>
+      <p className="mt-1 text-ink-700">{t('deposits.page.intro')}</p>
       {history.isPending ? <OrdersLoading /> : null}
       {history.isError && !history.data ? (
         <OrdersLoadError onRetry={() => void history.refetch()} />
@@ -62,7 +64,7 @@ export function DepositPage() {
       {history.hasNextPage ? (
         <div className="mt-4 flex justify-center">
           <Button variant="secondary" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
-            {history.isFetchingNextPage ? 'Loading…' : 'Look in older orders'}
+            {t(history.isFetchingNextPage ? 'deposits.page.loading' : 'deposits.page.older')}
           </Button>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { PaymentPending } from '@/features/payments';
 import { mpesaDepositSession } from '../checkout/deposit-sessions';
 import { useRememberedState } from '../checkout/remembered-state';
 import { depositPaths } from '@/lib/paths';
+import { useT } from '@/i18n';
 
 /**
  * /deposit-pending: 20 checks brought no answer from M-Pesa (state { mpesaRequestId, orderId }). The deposit may
@@ -13,13 +14,14 @@ export function DepositPendingPage() {
   const { state } = useLocation();
   const navigate = useNavigate();
   const result = useRememberedState('mitumba.depositPending', state);
+  const t = useT();
   const [session] = useState(() => mpesaDepositSession.read());
   const orderId = result?.orderId ?? session?.orderId ?? '';
   const checkAgain = session ? () => navigate(depositPaths.processing, { replace: true, state: session }) : undefined;
   return (
-    <PaymentPending title="Deposit Pending" orderId={orderId} checkAgain={checkAgain}>
-      <p>We have not heard back from M-Pesa yet.</p>
-      <p>If you entered your PIN, your deposit may still arrive in a few minutes. Check again, or find it under My Orders.</p>
+    <PaymentPending title={t('deposits.pendingTitle')} orderId={orderId} checkAgain={checkAgain}>
+      <p>{t('deposits.pending.notHeard')}</p>
+      <p>{t('deposits.pending.mayArrive')}</p>
     </PaymentPending>
   );
 }

@@ -10,6 +10,8 @@ import { fetchMpesaDepositStatus } from '../api/get-deposit-status';
 import { depositOutcomeOf, depositSuccessState, type DepositOutcome } from '../checkout/deposit-outcome';
 import { mpesaDepositSession } from '../checkout/deposit-sessions';
 import { depositPaths } from '@/lib/paths';
+import { useT } from '@/i18n';
+import { useSay } from '@/features/payments/message-words';
 
 /**
  * /deposit-processing: watches a checkout's M-Pesa deposit (state or the stored session: mpesaRequestId, orderId,
@@ -19,6 +21,8 @@ import { depositPaths } from '@/lib/paths';
 export function DepositProcessingPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
+  const say = useSay();
   const { leave, leavePaid } = usePaymentExit();
   const [session] = useState(() => mpesaDepositSession.resolve(location.state));
 
@@ -43,14 +47,14 @@ export function DepositProcessingPage() {
 
   useEffect(() => {
     if (session) return;
-    toast.error(CHECKOUT_MESSAGES.invalidSession, { id: 'invalid-payment-session' });
+    toast.error(say(CHECKOUT_MESSAGES.invalidSession), { id: 'invalid-payment-session' });
     navigate(depositPaths.fail, { replace: true, state: { message: CHECKOUT_MESSAGES.invalidSession, orderId: '' } });
   }, [session, navigate]);
 
   if (!session) return <InvalidSessionNotice />;
   return (
-    <PromptWaiting provider="M-Pesa" title="Complete your M-Pesa deposit" session={session} checkFailed={checkFailed}>
-      <p className="mt-6 text-sm text-ink-600">Keep this page open: it updates by itself once M-Pesa confirms your deposit.</p>
+    <PromptWaiting provider="M-Pesa" title={t('deposits.mpesa.title')} session={session} checkFailed={checkFailed}>
+      <p className="mt-6 text-sm text-ink-600">{t('deposits.mpesa.keepOpen')}</p>
     </PromptWaiting>
   );
 }

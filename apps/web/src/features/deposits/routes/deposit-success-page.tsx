@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { AfterOrderLinks } from '@/ui/after-order-links';
 import { useRememberedState } from '../checkout/remembered-state';
 import { DepositPaid } from '../components/deposit-paid';
+import { useT } from '@/i18n';
 
 const numberOr = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
@@ -10,6 +11,7 @@ export function DepositSuccessPage() {
   const { state } = useLocation();
   const result = useRememberedState('mitumba.depositSuccess', state);
   const balance = numberOr(result?.balance);
+  const t = useT();
   return (
     <DepositPaid
       receipt={typeof result?.receipt === 'string' ? result.receipt : ''}
@@ -18,7 +20,7 @@ export function DepositSuccessPage() {
       balance={balance}
       actions={<AfterOrderLinks />}
     >
-      {balance !== null && balance > 0 ? <p>Pay the balance from My Orders whenever you are ready.</p> : null}
+      {balance !== null && balance > 0 ? <p>{t('deposits.payBalanceLater')}</p> : null}
     </DepositPaid>
   );
 }

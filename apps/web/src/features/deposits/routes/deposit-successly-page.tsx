@@ -1,20 +1,22 @@
 import { useLocation } from 'react-router';
 import { DEPOSIT_MESSAGES } from '@mitumba/contracts/deposits';
-import { formatCardPrice, type BankDetails } from '@mitumba/contracts/plain';
+import type { BankDetails } from '@mitumba/contracts/plain';
 import { BankDetailsCard, bankDepositNote, useBankDetails } from '@/features/checkout';
 import { PaymentResult } from '@/features/payments';
 import { AfterOrderLinks } from '@/ui/after-order-links';
 import { CircleCheck, Clock } from '@/ui/icons';
 import { useRememberedState, type ResultState } from '../checkout/remembered-state';
+import { useMoney, useT, type MessageId } from '@/i18n';
+import { useSay } from '@/features/payments/message-words';
 
-const money = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? formatCardPrice(value) : '');
-const methodLabels: Record<string, string> = { cash: 'Cash', bank: 'Bank (paybill)' };
+const methodLabels: Record<string, MessageId> = { cash: 'deposits.method.cash', bank: 'deposits.method.bank' };
 
 function BankTransfer({ result }: { result: ResultState }) {
   const given = result.bankDetails && typeof result.bankDetails === 'object' ? (result.bankDetails as BankDetails) : null;
   const fetched = useBankDetails(given === null);
   const reference = typeof result.orderReference === 'string' ? result.orderReference : null;
-  return <BankDetailsCard details={given ?? fetched.data} orderId={result.orderId} reference={reference} note={bankDepositNote} />;
+  const t = useT();
+  return <BankDetailsCard details={given ?? fetched.data} orderId={result.orderId} reference={reference} note={bankDepositNote(t)} />;
 }
 
 /**
@@ -27,27 +29,32 @@ export function DepositSuccesslyPage() {
   const result = useRememberedState('mitumba.depositPlaced', state);
   const paid = result?.paymentStatus === 'paid';
   const byBank = result?.method === 'bank';
+  const t = useT();
+  const say = useSay();
+  const { price } = useMoney();
+  const money = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? price(value) : '');
+  const methodLabel = methodLabels[String(result?.method)];
   return (
     <PaymentResult
       icon={paid || !result ? CircleCheck : Clock}
       tone={paid || !result ? 'brand' : 'accent'}
-      title={paid ? DEPOSIT_MESSAGES.successTitle : 'Order Placed Successfully!'}
+      title={paid ? say(DEPOSIT_MESSAGES.successTitle) : t('deposits.orderPlaced')}
       details={[
-        { label: 'Order ID', value: result?.orderId ?? '', testId: 'order-id' },
-        { label: 'Deposit', value: money(result?.depositAmount), testId: 'deposit-amount' },
-        { label: 'Balance to pay', value: money(result?.balance), testId: 'balance' },
-        { label: 'Paid by', value: methodLabels[String(result?.method)] ?? '', testId: 'deposit-method' },
+        { label: t('deposits.detail.orderId'), value: result?.orderId ?? '', testId: 'order-id' },
+        { label: t('deposits.detail.deposit'), value: money(result?.depositAmount), testId: 'deposit-amount' },
+        { label: t('deposits.detail.balanceToPay'), value: money(result?.balance), testId: 'balance' },
+        { label: t('deposits.detail.paidBy'), value: methodLabel ? t(methodLabel) : '', testId: 'deposit-method' },
       ]}
       actions={<AfterOrderLinks />}
     >
-      {paid ? <p>{DEPOSIT_MESSAGES.successText}</p> : null}
-      {result && byBank && !paid ? <p>Send your deposit by M-Pesa paybill with the details below to secure your order.</p> : null}
+      {paid ? <p>{say(DEPOSIT_MESSAGES.successText)}</p> : null}
+      {result && byBank && !paid ? <p>{t('deposits.sendByPaybill')}</p> : null}
       {result && byBank && !paid ? (
         <div className="pt-2">
           <BankTransfer result={result} />
         </div>
       ) : null}
-      {result ? <p>Pay the balance from My Orders whenever you are ready.</p> : <p>You can follow your order under My Orders.</p>}
+      <p>{t(result ? 'deposits.payBalanceLater' : 'deposits.followOrder')}</p>
     </PaymentResult>
   );
 }

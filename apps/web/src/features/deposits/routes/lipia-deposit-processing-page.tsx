@@ -7,6 +7,7 @@ import { depositOrderState, PaymentFailed, PromptWaiting, ResultLink, usePayment
 import { fetchLipiaDepositStatus } from '../api/get-deposit-status';
 import { depositOutcomeOf, type DepositOutcome } from '../checkout/deposit-outcome';
 import { lipiaDepositSession, type LipiaDepositSession } from '../checkout/deposit-sessions';
+import { useT } from '@/i18n';
 
 /** After a paid answer the screen says so for 3 s, then shows the order (spec 2 §4). */
 export const LIPIA_DEPOSIT_REDIRECT_MS = 3_000;
@@ -14,19 +15,19 @@ export const LIPIA_DEPOSIT_REDIRECT_MS = 3_000;
 /** The deposit screen's states (spec 2 §4): initiating, pending, paid (final), failed, error (polling continues). */
 type Phase = { kind: 'initiating' } | { kind: 'pending' } | { kind: 'error' } | DepositOutcome;
 
-const headings = { initiating: 'Initiating Payment...', pending: 'Processing Lipia Deposit', error: 'Processing Lipia Deposit' } as const;
 
 function Waiting({ session, phase }: { session: LipiaDepositSession; phase: Exclude<Phase, { kind: 'failed' }> }) {
   const paid = phase.kind === 'paid';
+  const t = useT();
   return (
     <PromptWaiting
       provider="Lipia"
       session={session}
       checkFailed={phase.kind === 'error'}
-      title={paid ? 'Deposit received' : headings[phase.kind]}
-      paidMessage={paid ? 'Thank you! Taking you to your order…' : undefined}
+      title={paid ? t('deposits.received') : phase.kind === 'initiating' ? t('deposits.initiating') : t('deposits.processing', { provider: 'Lipia' })}
+      paidMessage={paid ? t('deposits.toOrder') : undefined}
     >
-      <p className="mt-6 text-sm text-ink-600">Keep this page open: it checks your deposit every 5 seconds.</p>
+      <p className="mt-6 text-sm text-ink-600">{t('deposits.lipia.keepOpen')}</p>
     </PromptWaiting>
   );
 }
@@ -41,6 +42,7 @@ export function LipiaDepositProcessingPage() {
   const { leavePaid } = usePaymentExit();
   const [session] = useState(() => lipiaDepositSession.resolve(location.state));
   const [phase, setPhase] = useState<Phase>({ kind: 'initiating' });
+  const t = useT();
   const decided = phase.kind === 'paid' || phase.kind === 'failed';
 
   useStatusPolling({
@@ -71,7 +73,7 @@ export function LipiaDepositProcessingPage() {
   if (!session) return <PaymentFailed message={CHECKOUT_MESSAGES.invalidSession} orderId="" announce />;
   if (phase.kind === 'failed') {
     return (
-      <PaymentFailed message={phase.message} orderId={phase.orderId || session.orderId} announce links={<ResultLink to={paths.orders}>Back to Orders</ResultLink>} />
+      <PaymentFailed message={phase.message} orderId={phase.orderId || session.orderId} announce links={<ResultLink to={paths.orders}>{t('deposits.backToOrders')}</ResultLink>} />
     );
   }
   return <Waiting session={session} phase={phase} />;

@@ -4,6 +4,7 @@ import { InvalidSessionNotice, PromptWaiting, useLeaveWithoutSession, usePayment
 import { mpesaDepositSession } from '../balance/mpesa-deposit-session';
 import { useMpesaDepositPolling, type MpesaDepositOutcome } from '../balance/use-mpesa-deposit-polling';
 import { depositPaths } from '@/lib/paths';
+import { useT } from '@/i18n';
 
 /**
  * /mpesa-deposit-processing: watches an M-Pesa deposit or balance payment (navigation state or the stored session:
@@ -13,6 +14,7 @@ import { depositPaths } from '@/lib/paths';
 export function MpesaDepositProcessingPage() {
   const location = useLocation();
   const { leave } = usePaymentExit();
+  const t = useT();
   const [session] = useState(() => mpesaDepositSession.resolve(location.state));
 
   const onOutcome = (outcome: MpesaDepositOutcome) => {
@@ -29,7 +31,7 @@ export function MpesaDepositProcessingPage() {
   useLeaveWithoutSession(session, depositPaths.mpesaDepositFail, 'message');
 
   if (!session) return <InvalidSessionNotice />;
-  return <PromptWaiting provider="M-Pesa" title="Processing M-Pesa Deposit" session={session} checkFailed={checkFailed} />;
+  return <PromptWaiting provider="M-Pesa" title={t('deposits.mpesa.processing')} session={session} checkFailed={checkFailed} />;
 }
 
 export { MpesaDepositProcessingPage as Component };

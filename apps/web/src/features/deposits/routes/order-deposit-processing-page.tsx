@@ -11,45 +11,54 @@ import {
   isCompleteSession, isScreenMethod, orderDepositSession, type DepositResult, type OrderDepositSession,
 } from '../balance/order-deposit-session';
 import { useOrderDepositStatus, type DepositWatchPhase } from '../balance/use-order-deposit-status';
+import { useMoney, useT } from '@/i18n';
+import { useSay } from '@/features/payments/message-words';
 
 function BackToOrders({ primary = false }: { primary?: boolean }) {
+  const t = useT();
   return (
     <ResultLink to={paths.orders} primary={primary}>
-      Back to Orders
+      {t('deposits.backToOrders')}
     </ResultLink>
   );
 }
 
 /** 'Invalid payment session' or 'Unsupported payment method' (spec 2 §5), with the way back to the orders. */
 function CannotWatch({ title }: { title: string }) {
+  const t = useT();
+  const say = useSay();
   return (
-    <PaymentResult icon={CircleAlert} tone="danger" title={title} details={[]} actions={<BackToOrders primary />}>
-      <p>We could not find the payment to follow. Your orders show where each payment stands.</p>
+    <PaymentResult icon={CircleAlert} tone="danger" title={say(title)} details={[]} actions={<BackToOrders primary />}>
+      <p>{t('deposits.cannotWatch')}</p>
     </PaymentResult>
   );
 }
 
 function Waiting({ session, provider, phase }: { session: OrderDepositSession; provider: string; phase: DepositWatchPhase }) {
+  const t = useT();
+  const say = useSay();
+  const money = useMoney();
   return (
     <PaymentWaiting
-      title={phase === 'initiating' ? 'Initiating Payment...' : `Processing ${provider} Deposit`}
-      documentTitle={`${provider} deposit`}
-      stages={promptStages(provider)}
+      title={phase === 'initiating' ? t('deposits.initiating') : t('deposits.processing', { provider })}
+      documentTitle={t('deposits.documentTitle', { provider })}
+      stages={promptStages(t, provider)}
       details={[
-        { label: 'Order ID', value: session.orderId, testId: 'order-id' },
-        { label: 'Transaction ID', value: session.requestId, testId: 'transaction-id' },
-        { label: 'Deposit amount', value: amountText(session.depositAmount), testId: 'deposit-amount' },
-        phoneDetail(session.phone),
-        { label: 'Customer', value: session.customerName, testId: 'customer-name' },
+        { label: t('deposits.detail.orderId'), value: session.orderId, testId: 'order-id' },
+        { label: t('deposits.detail.transactionId'), value: session.requestId, testId: 'transaction-id' },
+        { label: t('deposits.detail.depositAmount'), value: amountText(session.depositAmount, money.price), testId: 'deposit-amount' },
+        phoneDetail(t, session.phone),
+        { label: t('deposits.detail.customer'), value: session.customerName, testId: 'customer-name' },
       ]}
-      checkProblem={phase === 'error' ? <CheckFailedNote>{MOBILE_MONEY_MESSAGES.statusCheckFailed}</CheckFailedNote> : null}
+      checkProblem={phase === 'error' ? <CheckFailedNote>{say(MOBILE_MONEY_MESSAGES.statusCheckFailed)}</CheckFailedNote> : null}
     >
-      <p className="mt-6 text-sm text-ink-600">{`Keep this page open: it updates by itself once ${provider} confirms your payment.`}</p>
+      <p className="mt-6 text-sm text-ink-600">{t('payments.keepOpen', { provider })}</p>
     </PaymentWaiting>
   );
 }
 
 function Paid({ session, result }: { session: OrderDepositSession; result: Extract<DepositResult, { kind: 'paid' }> }) {
+  const t = useT();
   return (
     <DepositPaid
       receipt={result.receipt}
@@ -59,7 +68,7 @@ function Paid({ session, result }: { session: OrderDepositSession; result: Extra
       actions={
         <>
           <ResultLink to={paths.orders} primary>
-            View Order Details
+            {t('deposits.viewOrderDetails')}
           </ResultLink>
           <BackToOrders />
         </>
@@ -69,15 +78,17 @@ function Paid({ session, result }: { session: OrderDepositSession; result: Extra
 }
 
 function Failed({ session, result }: { session: OrderDepositSession; result: Extract<DepositResult, { kind: 'failed' }> }) {
+  const t = useT();
+  const say = useSay();
   return (
     <PaymentFailed
       message={result.message}
       orderId={session.orderId}
       announce
       retry={<BackToOrders primary />}
-      links={<ResultLink to={paths.order(session.orderId)}>View Order</ResultLink>}
+      links={<ResultLink to={paths.order(session.orderId)}>{t('deposits.viewOrder')}</ResultLink>}
     >
-      {result.timedOut ? <p className="text-sm">{DEPOSIT_MESSAGES.takingTooLong}</p> : <p className="text-sm">Nothing was taken: your balance is as it was.</p>}
+      <p className="text-sm">{result.timedOut ? say(DEPOSIT_MESSAGES.takingTooLong) : t('deposits.nothingTaken')}</p>
     </PaymentFailed>
   );
 }

@@ -7,6 +7,7 @@ import { InvalidSessionNotice, PromptWaiting, useCountdown, useLeaveWithoutSessi
 import { depositPaths, paths } from '@/lib/paths';
 import { fetchTinypesaDepositStatus } from '../api/get-deposit-status';
 import { tinypesaDepositSession } from '../checkout/deposit-sessions';
+import { useT } from '@/i18n';
 
 /** The progress bar fills over the 60 s a prompt usually takes; the countdown gives the deposit 120 s (spec 2 §9). */
 const PROGRESS_SECONDS = TINYPESA_TIMEOUT_MS / 1000;
@@ -22,9 +23,11 @@ function outcomeOf(answer: TinypesaDepositStatusResponse): Outcome | null {
 
 function TimeLeft({ secondsLeft }: { secondsLeft: number }) {
   const elapsed = Math.min(TINYPESA_DEPOSIT_TIMEOUT_S - secondsLeft, PROGRESS_SECONDS);
+  const t = useT();
   return (
     <TimeLeftBar
-      label="Waiting for your M-Pesa PIN" value={elapsed} max={PROGRESS_SECONDS} valueText={`${elapsed} of ${PROGRESS_SECONDS} seconds`} secondsLeft={secondsLeft}
+      label={t('deposits.tinypesa.waitingPin')} value={elapsed} max={PROGRESS_SECONDS}
+      valueText={t('deposits.tinypesa.progress', { elapsed, total: PROGRESS_SECONDS })} secondsLeft={secondsLeft}
     />
   );
 }
@@ -40,6 +43,7 @@ export function TinypesaDepositProcessingPage() {
   const { leave, leavePaid } = usePaymentExit();
   const [session] = useState(() => tinypesaDepositSession.resolve(location.state));
   const [done, setDone] = useState(false);
+  const t = useT();
   const waiting = session !== null && !done;
 
   const finish = (outcome: Outcome) => {
@@ -68,7 +72,7 @@ export function TinypesaDepositProcessingPage() {
 
   if (!session) return <InvalidSessionNotice />;
   return (
-    <PromptWaiting provider="TinyPesa" title="Complete your TinyPesa deposit" session={session} checkFailed={checkFailed}>
+    <PromptWaiting provider="TinyPesa" title={t('deposits.tinypesa.title')} session={session} checkFailed={checkFailed}>
       <TimeLeft secondsLeft={secondsLeft} />
     </PromptWaiting>
   );

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { CHECKOUT_MESSAGES } from '@mitumba/contracts/plain';
+import { useSay } from '../message-words';
 
 /** What a progress screen opened without a payment shows for the moment before it moves on. */
 export function InvalidSessionNotice() {
+  const say = useSay();
   return (
     <p role="alert" className="px-4 py-20 text-center text-ink-800">
-      {CHECKOUT_MESSAGES.invalidSession}
+      {say(CHECKOUT_MESSAGES.invalidSession)}
     </p>
   );
 }

@@ -4,6 +4,8 @@ import { paths } from '@/lib/paths';
 import { buttonClasses } from '@/ui/button';
 import { CircleX } from '@/ui/icons';
 import { PaymentResult } from './payment-result';
+import { useT } from '@/i18n';
+import { useSay } from '../message-words';
 
 interface PaymentFailedProps {
   /** 'Payment Failed' unless given (e.g. 'Payment processing error' when the provider's side failed). */
@@ -34,19 +36,21 @@ export function ResultLink({ to, primary = false, children }: { to: string; prim
 }
 
 /** The failure result every payment method shows: 'Payment Failed', why, the order id, the ways on and the support phone. */
-export function PaymentFailed({ title = 'Payment Failed', message, orderId, messageTestId = 'failure-message', announce = false, retry, links, children }: PaymentFailedProps) {
+export function PaymentFailed({ title, message, orderId, messageTestId = 'failure-message', announce = false, retry, links, children }: PaymentFailedProps) {
+  const t = useT();
+  const say = useSay();
   return (
     <PaymentResult
       icon={CircleX}
       tone="danger"
-      title={title}
-      details={[{ label: 'Order ID', value: orderId, testId: 'order-id' }]}
+      title={title ?? t('payments.failedTitle')}
+      details={[{ label: t('payments.detail.orderId'), value: orderId, testId: 'order-id' }]}
       withSupport
       actions={
         <>
           {retry ?? (
             <ResultLink to={paths.placeOrder} primary>
-              Try Again
+              {t('payments.tryAgain')}
             </ResultLink>
           )}
           {links}
@@ -54,7 +58,7 @@ export function PaymentFailed({ title = 'Payment Failed', message, orderId, mess
       }
     >
       <p role={announce ? 'alert' : undefined} className="font-medium text-ink-900" data-testid={messageTestId}>
-        {message}
+        {say(message)}
       </p>
       {children}
     </PaymentResult>

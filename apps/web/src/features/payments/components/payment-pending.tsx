@@ -4,6 +4,7 @@ import { paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/ui/button';
 import { Hourglass } from '@/ui/icons';
 import { PaymentResult } from './payment-result';
+import { useT } from '@/i18n';
 
 /**
  * A payment whose checks brought no answer in time (M-Pesa's pending screens): the order id, 'Check Again' (the same
@@ -12,22 +13,23 @@ import { PaymentResult } from './payment-result';
 export function PaymentPending({ title, orderId, checkAgain, children }: {
   title: string; orderId: string; checkAgain?: (() => void) | undefined; children: ReactNode;
 }) {
+  const t = useT();
   return (
     <PaymentResult
       icon={Hourglass}
       tone="accent"
       title={title}
-      details={[{ label: 'Order ID', value: orderId, testId: 'order-id' }]}
+      details={[{ label: t('payments.detail.orderId'), value: orderId, testId: 'order-id' }]}
       withSupport
       actions={
         <>
           {checkAgain ? (
             <Button variant="accent" size="lg" onClick={checkAgain}>
-              Check Again
+              {t('payments.checkAgain')}
             </Button>
           ) : null}
           <Link to={orderId ? paths.order(orderId) : paths.orders} className={buttonClasses(checkAgain ? 'secondary' : 'accent', 'lg')}>
-            {orderId ? 'View Order' : 'View My Orders'}
+            {t(orderId ? 'payments.viewOrder' : 'payments.viewMyOrders')}
           </Link>
         </>
       }

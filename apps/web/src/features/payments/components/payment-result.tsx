@@ -3,6 +3,7 @@ import { DetailList, type Detail } from '@/ui/detail-list';
 import { PhoneCall, type LucideIcon } from '@/ui/icons';
 import { StatusView } from '@/ui/status-view';
 import { SupportPhone } from '@/ui/support-phone';
+import { useT } from '@/i18n';
 
 interface PaymentResultProps {
   icon: LucideIcon;
@@ -16,10 +17,11 @@ interface PaymentResultProps {
 }
 
 function SupportLine() {
+  const t = useT();
   return (
     <p className="flex flex-wrap items-center justify-center gap-x-1.5 pt-2 text-sm">
       <PhoneCall aria-hidden="true" className="size-4 text-brand-700" />
-      Need help? Call us on
+      {t('payments.needHelp')}
       <SupportPhone />
     </p>
   );

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { MOBILE_MONEY_MESSAGES } from '@mitumba/contracts/mobile-money';
 import { promptDetails, promptStages } from '../prompt-details';
 import { CheckFailedNote, PaymentWaiting } from './payment-waiting';
+import { useMoney, useT } from '@/i18n';
+import { useSay } from '../message-words';
 
 interface PromptWaitingProps {
   /** The provider's name, as the staged messages and the default heading say it. */
@@ -17,15 +19,18 @@ interface PromptWaitingProps {
 
 /** A screen waiting for the customer to approve a provider's M-Pesa prompt: staged messages, amount, phone, order id. */
 export function PromptWaiting({ provider, session, checkFailed, title, paidMessage, children }: PromptWaitingProps) {
+  const t = useT();
+  const say = useSay();
+  const money = useMoney();
   return (
     <PaymentWaiting
-      title={title ?? `Complete your ${provider} payment`}
-      stages={promptStages(provider)}
+      title={title ?? t('payments.completeTitle', { provider })}
+      stages={promptStages(t, provider)}
       paidMessage={paidMessage}
-      details={promptDetails(session)}
-      checkProblem={checkFailed ? <CheckFailedNote>{MOBILE_MONEY_MESSAGES.statusCheckFailed}</CheckFailedNote> : null}
+      details={promptDetails(t, money.price, session)}
+      checkProblem={checkFailed ? <CheckFailedNote>{say(MOBILE_MONEY_MESSAGES.statusCheckFailed)}</CheckFailedNote> : null}
     >
-      {children ?? <p className="mt-6 text-sm text-ink-600">{`Keep this page open: it updates by itself once ${provider} confirms your payment.`}</p>}
+      {children ?? <p className="mt-6 text-sm text-ink-600">{t('payments.keepOpen', { provider })}</p>}
     </PaymentWaiting>
   );
 }

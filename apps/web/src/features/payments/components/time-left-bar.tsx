@@ -1,3 +1,5 @@
+import { useT } from '@/i18n';
+
 /**
  * TinyPesa's progress bar and 'Timeout in {n}s' (spec 2 §2): `value` of `max` seconds, in the words `valueText` gives
  * a screen reader.
@@ -5,6 +7,7 @@
 export function TimeLeftBar({ label, value, max, valueText, secondsLeft }: {
   label: string; value: number; max: number; valueText: string; secondsLeft: number;
 }) {
+  const t = useT();
   return (
     <div className="mt-6 w-full">
       <div
@@ -19,7 +22,7 @@ export function TimeLeftBar({ label, value, max, valueText, secondsLeft }: {
         <div className="h-full rounded-full bg-brand-600 transition-[width] duration-1000 ease-linear" style={{ width: `${(value / max) * 100}%` }} />
       </div>
       <p className="mt-2 text-sm text-ink-600" data-testid="time-left">
-        Timeout in {secondsLeft}s
+        {t('payments.timeLeft.timeout', { seconds: secondsLeft })}
       </p>
     </div>
   );

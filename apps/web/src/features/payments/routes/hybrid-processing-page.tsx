@@ -9,29 +9,27 @@ import { useHybridPayment, type HybridOutcome } from '../hybrid-payment';
 import { hybridProviderName, hybridSession, useHybridSession, type HybridSession } from '../hybrid-session';
 import { amountText } from '../prompt-details';
 import { usePaymentExit } from '../use-payment-exit';
+import { useMoney, useT } from '@/i18n';
+import { useSay } from '../message-words';
 
-const stageMessages = [
-  'Starting your hybrid payment…',
-  'Sending the M-Pesa prompt to your phone…',
-  'Check your phone and enter your M-Pesa PIN',
-  'Waiting for both payments to be confirmed…',
-] as const;
 
 function SessionProblem({ missing }: { missing: boolean }) {
+  const t = useT();
+  const say = useSay();
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-6 px-4 py-20 text-center">
       {missing ? (
         <>
           <div role="alert">
-            <h1 className="text-2xl font-semibold text-ink-900">{CHECKOUT_MESSAGES.invalidSession}</h1>
+            <h1 className="text-2xl font-semibold text-ink-900">{say(CHECKOUT_MESSAGES.invalidSession)}</h1>
           </div>
           <Link to={paths.orders} className={buttonClasses('accent', 'lg')}>
-            View My Orders
+            {t('payments.viewMyOrders')}
           </Link>
         </>
       ) : (
         <div role="status">
-          <h1 className="text-lg font-medium text-ink-700">{MOBILE_MONEY_MESSAGES.hybridLoading}</h1>
+          <h1 className="text-lg font-medium text-ink-700">{say(MOBILE_MONEY_MESSAGES.hybridLoading)}</h1>
         </div>
       )}
     </section>
@@ -40,6 +38,9 @@ function SessionProblem({ missing }: { missing: boolean }) {
 
 function Watching({ session }: { session: HybridSession }) {
   const { leave, leavePaid } = usePaymentExit();
+  const t = useT();
+  const say = useSay();
+  const money = useMoney();
   const onOutcome = (outcome: HybridOutcome) => {
     hybridSession.clear();
     if (outcome.kind === 'failed') {
@@ -53,27 +54,27 @@ function Watching({ session }: { session: HybridSession }) {
 
   return (
     <PaymentWaiting
-      title="Complete your hybrid payment"
-      stages={stageMessages}
+      title={t('payments.hybrid.title')}
+      stages={[t('payments.hybrid.stage.start'), t('payments.stage.sending'), t('payments.stage.pin'), t('payments.hybrid.stage.waiting')]}
       details={[
-        { label: 'Order ID', value: session.orderId, testId: 'order-id' },
-        { label: 'Mobile ref', value: session.mobileRequestId, testId: 'mobile-ref' },
-        { label: 'Provider', value: hybridProviderName(session.provider), testId: 'provider' },
-        { label: 'Mobile payment', value: amountText(session.mobileAmount), testId: 'mobile-amount' },
-        { label: 'Cash at the counter', value: amountText(session.cashAmount), testId: 'cash-amount' },
-        { label: 'Total', value: amountText(session.totalAmount), testId: 'total-amount' },
+        { label: t('payments.detail.orderId'), value: session.orderId, testId: 'order-id' },
+        { label: t('payments.detail.mobileRef'), value: session.mobileRequestId, testId: 'mobile-ref' },
+        { label: t('payments.detail.provider'), value: hybridProviderName(session.provider), testId: 'provider' },
+        { label: t('payments.detail.mobilePayment'), value: amountText(session.mobileAmount, money.price), testId: 'mobile-amount' },
+        { label: t('payments.detail.cash'), value: amountText(session.cashAmount, money.price), testId: 'cash-amount' },
+        { label: t('payments.detail.total'), value: amountText(session.totalAmount, money.price), testId: 'total-amount' },
       ]}
       checkProblem={
         checkFailed ? (
           <p role="alert" className="flex items-center justify-center gap-2 rounded-xl border border-danger-600/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
             <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-            {MOBILE_MONEY_MESSAGES.hybridCheckError}
+            {say(MOBILE_MONEY_MESSAGES.hybridCheckError)}
           </p>
         ) : null
       }
     >
-      <p className="mt-6 font-medium text-ink-900">{MOBILE_MONEY_MESSAGES.hybridCompleteOnPhone}</p>
-      <p className="mt-2 text-sm text-ink-600">Pay the cash part at the counter: the order is confirmed once both payments are in.</p>
+      <p className="mt-6 font-medium text-ink-900">{say(MOBILE_MONEY_MESSAGES.hybridCompleteOnPhone)}</p>
+      <p className="mt-2 text-sm text-ink-600">{t('payments.hybrid.cashNote')}</p>
     </PaymentWaiting>
   );
 }

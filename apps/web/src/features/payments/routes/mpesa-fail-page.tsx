@@ -3,6 +3,7 @@ import { isMpesaProcessingError, mpesaFailureMessage } from '@mitumba/contracts/
 import { paths } from '@/lib/paths';
 import { stateString } from '@/lib/navigation-state';
 import { PaymentFailed, ResultLink } from '../components/payment-failed';
+import { useT } from '@/i18n';
 
 /**
  * /mpesa-fail: why the payment failed (state { code, message, orderId }), its error code, and the ways on; titled
@@ -11,21 +12,22 @@ import { PaymentFailed, ResultLink } from '../components/payment-failed';
 export function MpesaFailPage() {
   const { state } = useLocation();
   const code = stateString(state, 'code');
+  const t = useT();
   const orderId = stateString(state, 'orderId');
 
   return (
     <PaymentFailed
-      title={isMpesaProcessingError(code) ? 'Payment processing error' : undefined}
+      title={isMpesaProcessingError(code) ? t('payments.processingErrorTitle') : undefined}
       message={stateString(state, 'message') || mpesaFailureMessage(code)}
       orderId={orderId}
       links={
         <>
-          {orderId ? <ResultLink to={paths.order(orderId)}>View Order</ResultLink> : null}
-          <ResultLink to={paths.cart}>Back to Cart</ResultLink>
+          {orderId ? <ResultLink to={paths.order(orderId)}>{t('payments.viewOrder')}</ResultLink> : null}
+          <ResultLink to={paths.cart}>{t('payments.backToCart')}</ResultLink>
         </>
       }
     >
-      {code ? <p className="text-sm">Error code: {code}</p> : null}
+      {code ? <p className="text-sm">{t('payments.errorCode', { code })}</p> : null}
     </PaymentFailed>
   );
 }

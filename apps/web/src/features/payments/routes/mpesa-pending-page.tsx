@@ -4,6 +4,7 @@ import { paths } from '@/lib/paths';
 import { stateString } from '@/lib/navigation-state';
 import { PaymentPending } from '../components/payment-pending';
 import { resolveMpesaSession } from '../mpesa-session';
+import { useT } from '@/i18n';
 
 /**
  * /mpesa-pending: 20 status checks brought no answer from M-Pesa (state { mpesaRequestId, orderId }). 'Check Again'
@@ -12,12 +13,13 @@ import { resolveMpesaSession } from '../mpesa-session';
 export function MpesaPendingPage() {
   const { state } = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const [session] = useState(() => resolveMpesaSession(state));
   const orderId = stateString(state, 'orderId') || session?.orderId || '';
   return (
-    <PaymentPending title="Payment Pending" orderId={orderId} checkAgain={session ? () => navigate(paths.mpesaProcessing, { state: session }) : undefined}>
-      <p>We have not heard back from M-Pesa yet.</p>
-      <p>If you entered your PIN, your payment may still come through in a few minutes. Check again, or find the order under My Orders.</p>
+    <PaymentPending title={t('payments.pendingTitle')} orderId={orderId} checkAgain={session ? () => navigate(paths.mpesaProcessing, { state: session }) : undefined}>
+      <p>{t('payments.mpesa.pending.notHeard')}</p>
+      <p>{t('payments.mpesa.pending.mayCome')}</p>
     </PaymentPending>
   );
 }

@@ -10,35 +10,30 @@ import { clearMpesaSession, resolveMpesaSession, type MpesaSession } from '../mp
 import { promptDetails } from '../prompt-details';
 import { useMpesaPolling, type MpesaOutcome } from '../use-mpesa-polling';
 import { usePaymentExit } from '../use-payment-exit';
+import { useMoney, useT, type MessageId } from '@/i18n';
+import { useSay } from '../message-words';
 
 /** After a paid answer, the screen says so for 2 s before the receipt (spec 2 §4). */
 const PAID_REDIRECT_MS = 2_000;
 
-const DOCUMENT_TITLE = 'M-Pesa payment';
-
-/** The M-Pesa screen's own words for a status check that failed (spec 2 §8): polling goes on. */
-const MPESA_STATUS_CHECK_FAILED = 'Payment status check failed';
-
-const stageMessages = [
-  'Starting your M-Pesa payment…',
-  'Sending payment request to your phone…',
-  'Check your phone and enter your M-Pesa PIN',
-  'Waiting for M-Pesa confirmation…',
-] as const;
+const stageMessages = ['payments.mpesa.stage.start', 'payments.mpesa.stage.sending', 'payments.stage.pin', 'payments.mpesa.stage.waiting'] as const satisfies readonly MessageId[];
 
 type Paid = Extract<MpesaOutcome, { kind: 'paid' }>;
 
 function Waiting({ session, paid, checkFailed }: { session: MpesaSession; paid: boolean; checkFailed: boolean }) {
+  const t = useT();
+  const money = useMoney();
+  const [first, second, third, fourth] = stageMessages;
   return (
     <PaymentWaiting
-      title={paid ? 'Payment received' : 'Complete your M-Pesa payment'}
-      documentTitle={DOCUMENT_TITLE}
-      stages={stageMessages}
-      paidMessage={paid ? 'Thank you! Taking you to your receipt…' : undefined}
-      details={promptDetails(session)}
-      checkProblem={checkFailed ? <CheckFailedNote>{MPESA_STATUS_CHECK_FAILED}</CheckFailedNote> : null}
+      title={t(paid ? 'payments.received' : 'payments.mpesa.title')}
+      documentTitle={t('payments.mpesa.documentTitle')}
+      stages={[t(first), t(second), t(third), t(fourth)]}
+      paidMessage={paid ? t('payments.toReceipt') : undefined}
+      details={promptDetails(t, money.price, session)}
+      checkProblem={checkFailed ? <CheckFailedNote>{t('payments.mpesa.checkFailed')}</CheckFailedNote> : null}
     >
-      <p className="mt-6 text-sm text-ink-600">Keep this page open: it updates by itself once M-Pesa confirms your payment.</p>
+      <p className="mt-6 text-sm text-ink-600">{t('payments.keepOpen', { provider: 'M-Pesa' })}</p>
     </PaymentWaiting>
   );
 }
@@ -48,7 +43,9 @@ function Waiting({ session, paid, checkFailed }: { session: MpesaSession; paid: 
  * customerName) until it is paid, failed, or still pending after 20 checks, then goes to the matching result page.
  */
 export function MpesaProcessingPage() {
-  useDocumentTitle(DOCUMENT_TITLE);
+  const t = useT();
+  const say = useSay();
+  useDocumentTitle(t('payments.mpesa.documentTitle'));
   const location = useLocation();
   const navigate = useNavigate();
   const { leavePaid } = usePaymentExit();
@@ -68,7 +65,7 @@ export function MpesaProcessingPage() {
 
   useEffect(() => {
     if (session) return;
-    toast.error(CHECKOUT_MESSAGES.invalidSession, { id: 'invalid-payment-session' });
+    toast.error(say(CHECKOUT_MESSAGES.invalidSession), { id: 'invalid-payment-session' });
     navigate(paths.mpesaFail, { replace: true, state: { message: CHECKOUT_MESSAGES.invalidSession } });
   }, [session, navigate]);
 

@@ -5,6 +5,7 @@ import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { PaymentFailed, ResultLink } from '../components/payment-failed';
 import { tinypesaSession } from '../tinypesa-session';
+import { useT } from '@/i18n';
 
 /**
  * /Payment-Fail: why a TinyPesa payment failed (state { message, orderId }). "Try again" goes back to watching the
@@ -13,6 +14,7 @@ import { tinypesaSession } from '../tinypesa-session';
 export function PaymentFailPage() {
   const { state } = useLocation();
   const navigate = useNavigate();
+  const t = useT();
 
   const tryAgain = () => {
     const stored = tinypesaSession.read();
@@ -26,10 +28,10 @@ export function PaymentFailPage() {
       orderId={stateString(state, 'orderId')}
       retry={
         <Button type="button" variant="accent" size="lg" onClick={tryAgain}>
-          Try again
+          {t('payments.tryAgainLower')}
         </Button>
       }
-      links={<ResultLink to={paths.checkout}>Back to checkout</ResultLink>}
+      links={<ResultLink to={paths.checkout}>{t('payments.backToCheckout')}</ResultLink>}
     />
   );
 }

@@ -10,6 +10,8 @@ import { PaymentFailed } from '../components/payment-failed';
 import { PaymentPaid } from '../components/payment-paid';
 import { CheckFailedNote, PaymentWaiting } from '../components/payment-waiting';
 import { paystackOutcomeOf } from '../paystack-payment';
+import { useT, type Translate } from '@/i18n';
+import { useSay } from '../message-words';
 
 /** Paystack appends `?trxref=…&reference=…` to the callback URL; the processing screen passes `reference` in state. */
 function referenceOf(search: string, state: unknown): string | null {
@@ -17,19 +19,19 @@ function referenceOf(search: string, state: unknown): string | null {
   return query.get('reference') || query.get('trxref') || stateString(state, 'reference') || null;
 }
 
-const confirming = [
-  'Confirming your payment with Paystack…',
-  'Confirming your payment with Paystack…',
-  'Still confirming: this can take a few seconds…',
-  'Waiting for Paystack to confirm your payment…',
+const confirmingOf = (t: Translate) => [
+  t('payments.paystack.confirming'),
+  t('payments.paystack.confirming'),
+  t('payments.paystack.stillConfirming'),
+  t('payments.paystack.stage.waiting'),
 ] as const;
 
-function paidDetails(reference: string, answer: PaystackStatusResponse) {
+function paidDetails(t: Translate, reference: string, answer: PaystackStatusResponse) {
   return [
-    { label: 'Reference', value: reference, testId: 'reference' },
-    { label: 'Order ID', value: answer.order.orderId, testId: 'order-id' },
-    { label: 'Amount (KES)', value: formatTotal(answer.order.amount), testId: 'amount' },
-    { label: 'Payment status', value: answer.order.paymentStatus, testId: 'payment-status' },
+    { label: t('payments.detail.reference'), value: reference, testId: 'reference' },
+    { label: t('payments.detail.orderId'), value: answer.order.orderId, testId: 'order-id' },
+    { label: t('payments.detail.amountKes'), value: formatTotal(answer.order.amount), testId: 'amount' },
+    { label: t('payments.detail.paymentStatus'), value: answer.order.paymentStatus, testId: 'payment-status' },
   ];
 }
 
@@ -40,6 +42,8 @@ function paidDetails(reference: string, answer: PaystackStatusResponse) {
 export function PaystackSuccessPage() {
   const { search, state } = useLocation();
   const queryClient = useQueryClient();
+  const t = useT();
+  const say = useSay();
   const reference = referenceOf(search, state);
   const { data, isError } = usePaystackStatus(reference);
   const paid = data?.status === 'success';
@@ -53,21 +57,21 @@ export function PaystackSuccessPage() {
   const outcome = data ? paystackOutcomeOf(data) : null;
   if (data && outcome?.kind === 'success') {
     return (
-      <PaymentPaid details={paidDetails(reference, data)}>
-        <p>Thank you! Your payment is in and your order is confirmed.</p>
+      <PaymentPaid details={paidDetails(t, reference, data)}>
+        <p>{t('payments.paystack.success')}</p>
       </PaymentPaid>
     );
   }
   if (data && outcome?.kind === 'failed') return <PaymentFailed message={outcome.message} orderId={data.order.orderId} announce />;
   return (
     <PaymentWaiting
-      title="Confirming your payment"
-      stages={confirming}
+      title={t('payments.paystack.confirmTitle')}
+      stages={confirmingOf(t)}
       details={[
-        { label: 'Reference', value: reference, testId: 'reference' },
-        { label: 'Order ID', value: data?.order.orderId ?? stateString(state, 'orderId'), testId: 'order-id' },
+        { label: t('payments.detail.reference'), value: reference, testId: 'reference' },
+        { label: t('payments.detail.orderId'), value: data?.order.orderId ?? stateString(state, 'orderId'), testId: 'order-id' },
       ]}
-      checkProblem={isError ? <CheckFailedNote>{MOBILE_MONEY_MESSAGES.statusCheckFailed}</CheckFailedNote> : null}
+      checkProblem={isError ? <CheckFailedNote>{say(MOBILE_MONEY_MESSAGES.statusCheckFailed)}</CheckFailedNote> : null}
     />
   );
 }

@@ -7,6 +7,7 @@ import { CircleAlert, Hourglass } from '@/ui/icons';
 import { StatusView } from '@/ui/status-view';
 import { verifyStripe, type StripeReturn } from '../api/verify-stripe';
 import { ResultLink } from '../components/payment-failed';
+import { useT } from '@/i18n';
 
 function stripeReturnOf(search: string): StripeReturn | null {
   const query = new URLSearchParams(search);
@@ -23,6 +24,7 @@ export function StripeReturnPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useT();
   const stripeReturn = useMemo(() => stripeReturnOf(search), [search]);
   const verification = useQuery({
     queryKey: ['payments', 'verify-stripe', stripeReturn],
@@ -47,14 +49,14 @@ export function StripeReturnPage() {
 
   if (verification.isError) {
     return (
-      <StatusView icon={CircleAlert} tone="danger" title="Payment verification failed" actions={<ResultLink to={paths.orders} primary>View My Orders</ResultLink>}>
+      <StatusView icon={CircleAlert} tone="danger" title={t('payments.stripe.failedTitle')} actions={<ResultLink to={paths.orders} primary>{t('payments.viewMyOrders')}</ResultLink>}>
         <p role="alert">{verification.error.message}</p>
       </StatusView>
     );
   }
   return (
-    <StatusView icon={Hourglass} title="Verifying your payment">
-      <p role="status">Please wait while we confirm your card payment…</p>
+    <StatusView icon={Hourglass} title={t('payments.stripe.verifying')}>
+      <p role="status">{t('payments.stripe.wait')}</p>
     </StatusView>
   );
 }

@@ -12,6 +12,8 @@ import { useTinypesaPayment, type TinypesaOutcome } from '../tinypesa-payment';
 import { tinypesaSession, type TinypesaSession } from '../tinypesa-session';
 import { usePaymentExit } from '../use-payment-exit';
 import { TimeLeftBar } from '../components/time-left-bar';
+import { useT } from '@/i18n';
+import { useSay } from '../message-words';
 
 const TIMEOUT_SECONDS = TINYPESA_TIMEOUT_MS / 1000;
 
@@ -19,18 +21,20 @@ type Phase = { kind: 'waiting' } | TinypesaOutcome | { kind: 'timedOut' };
 
 /** The 60 s the customer has to approve the prompt, as a shrinking bar and 'Timeout in {n}s'. */
 function TimeLeft({ seconds }: { seconds: number }) {
-  return <TimeLeftBar label="Time left to approve the payment" value={seconds} max={TIMEOUT_SECONDS} valueText={`${seconds} seconds left`} secondsLeft={seconds} />;
+  const t = useT();
+  return <TimeLeftBar label={t('payments.timeLeft.label')} value={seconds} max={TIMEOUT_SECONDS} valueText={t('payments.timeLeft.value', { count: seconds })} secondsLeft={seconds} />;
 }
 
 function Waiting({ session, phase, checkFailed, secondsLeft }: { session: TinypesaSession; phase: Phase; checkFailed: boolean; secondsLeft: number }) {
   const paid = phase.kind === 'paid';
+  const t = useT();
   return (
     <PromptWaiting
       provider="TinyPesa"
       session={session}
       checkFailed={checkFailed}
-      title={paid ? 'Payment received' : undefined}
-      paidMessage={paid ? 'Thank you! Taking you to your order…' : undefined}
+      title={paid ? t('payments.received') : undefined}
+      paidMessage={paid ? t('payments.toOrder') : undefined}
     >
       {paid ? null : <TimeLeft seconds={secondsLeft} />}
     </PromptWaiting>
@@ -40,12 +44,14 @@ function Waiting({ session, phase, checkFailed, secondsLeft }: { session: Tinype
 /** A failed or timed-out payment, said here for the few seconds before /Payment-Fail. */
 function Ended({ phase }: { phase: Extract<Phase, { kind: 'failed' | 'timedOut' }> }) {
   const timedOut = phase.kind === 'timedOut';
+  const t = useT();
+  const say = useSay();
   return (
-    <StatusView icon={timedOut ? Clock : CircleX} tone={timedOut ? 'accent' : 'danger'} title={timedOut ? 'Payment timed out' : 'Payment Failed'}>
+    <StatusView icon={timedOut ? Clock : CircleX} tone={timedOut ? 'accent' : 'danger'} title={t(timedOut ? 'payments.timedOutTitle' : 'payments.failedTitle')}>
       <p role="alert" className="font-medium text-ink-900" data-testid="failure-message">
-        {timedOut ? MOBILE_MONEY_MESSAGES.timedOut : phase.message}
+        {say(timedOut ? MOBILE_MONEY_MESSAGES.timedOut : phase.message)}
       </p>
-      <p className="text-sm">Taking you on in a moment…</p>
+      <p className="text-sm">{t('payments.movingOn')}</p>
     </StatusView>
   );
 }
