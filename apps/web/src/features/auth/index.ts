@@ -2,3 +2,4 @@
 export { remainingAttempts } from './login-attempts';
 export { OtpInput, emptyOtp } from './components/otp-input';
 export { PasswordStrengthMeter } from './components/password-strength-meter';
+export { passwordLengthWords, passwordsDifferWords, phoneProblemWords } from './check-words';

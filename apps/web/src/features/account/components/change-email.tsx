@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/ui/toaster';
 import { OTP_LENGTH } from '@mitumba/contracts/plain';
 import { OtpInput, emptyOtp } from '@/features/auth';
-import { EMAIL_MESSAGE, isEmail } from '@/lib/validation';
+import { T, useT } from '@/i18n';
+import { isEmail } from '@/lib/validation';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Mail } from '@/ui/icons';
@@ -21,12 +22,13 @@ function AddressStep({ currentEmail, onSent, onCancel }: { currentEmail: string;
   const [current, setCurrent] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const request = useChangeEmail();
+  const t = useT();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: Errors = {
-      email: !isEmail(email) ? EMAIL_MESSAGE : email.trim().toLowerCase() === currentEmail.toLowerCase() ? 'That is already your e-mail address.' : undefined,
-      current: current === '' ? 'Please enter your current password' : undefined,
+      email: !isEmail(email) ? t('auth.check.email') : email.trim().toLowerCase() === currentEmail.toLowerCase() ? t('account.email.same') : undefined,
+      current: current === '' ? t('account.password.currentRequired') : undefined,
     };
     setErrors(found);
     if (found.email || found.current) return;
@@ -40,15 +42,15 @@ function AddressStep({ currentEmail, onSent, onCancel }: { currentEmail: string;
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change your e-mail" className="space-y-5">
-      <Field label="New email address" name="newEmail" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
-      <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} error={errors.current} />
+    <form noValidate onSubmit={onSubmit} aria-label={t('account.email.form')} className="space-y-5">
+      <Field label={t('account.email.new')} name="newEmail" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
+      <PasswordField label={t('account.password.current')} name="currentPassword" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} error={errors.current} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" variant="accent" disabled={request.isPending}>
-          {request.isPending ? 'Sending…' : 'Send code'}
+          {t(request.isPending ? 'account.email.sending' : 'account.email.send')}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={request.isPending}>
-          Cancel
+          {t('account.cancel')}
         </Button>
       </div>
     </form>
@@ -61,11 +63,12 @@ function CodeStep({ email, onDone, onBack }: { email: string; onDone: () => void
   const [error, setError] = useState<string>();
   const confirm = useConfirmEmailChange();
   const noteId = useId();
+  const t = useT();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = digits.join('');
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) return setError('Please enter a valid 6-digit code');
+    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) return setError(t('account.email.invalidCode'));
     setError(undefined);
     confirm.mutate(code, {
       onSuccess: (response) => {
@@ -77,9 +80,9 @@ function CodeStep({ email, onDone, onBack }: { email: string; onDone: () => void
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Confirm your new e-mail" className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t('account.email.confirmForm')} className="space-y-5">
       <p id={noteId} className="text-ink-700">
-        Enter the 6-digit code we sent to <strong className="wrap-anywhere text-ink-900">{email}</strong>.
+        <T id="account.email.codeSent" values={{ email }} components={{ 0: <strong className="wrap-anywhere text-ink-900" /> }} />
       </p>
       <OtpInput digits={digits} onChange={setDigits} invalid={Boolean(error)} describedBy={noteId} />
       {error ? (
@@ -89,10 +92,10 @@ function CodeStep({ email, onDone, onBack }: { email: string; onDone: () => void
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" variant="accent" disabled={confirm.isPending}>
-          {confirm.isPending ? 'Confirming…' : 'Confirm new e-mail'}
+          {t(confirm.isPending ? 'account.email.confirming' : 'account.email.confirm')}
         </Button>
         <Button variant="secondary" onClick={onBack} disabled={confirm.isPending}>
-          Use a different address
+          {t('account.email.other')}
         </Button>
       </div>
     </form>
@@ -103,8 +106,9 @@ function CodeStep({ email, onDone, onBack }: { email: string; onDone: () => void
 export function ChangeEmail({ currentEmail }: { currentEmail: string }) {
   const [step, setStep] = useState<{ kind: 'closed' } | { kind: 'address' } | { kind: 'code'; email: string }>({ kind: 'closed' });
   const close = () => setStep({ kind: 'closed' });
+  const t = useT();
   return (
-    <SettingsCard title="Change e-mail" icon={Mail} summary="We send a code to the new address first." open={step.kind !== 'closed'} onOpen={() => setStep({ kind: 'address' })}>
+    <SettingsCard title={t('account.email.title')} icon={Mail} summary={t('account.email.summary')} open={step.kind !== 'closed'} onOpen={() => setStep({ kind: 'address' })}>
       {step.kind === 'code' ? (
         <CodeStep email={step.email} onDone={close} onBack={() => setStep({ kind: 'address' })} />
       ) : (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/ui/toaster';
-import { PASSWORD_MIN_LENGTH } from '@mitumba/contracts/plain';
-import { PasswordStrengthMeter } from '@/features/auth';
+import { PasswordStrengthMeter, passwordLengthWords, passwordsDifferWords } from '@/features/auth';
+import { useT, type Translate } from '@/i18n';
 import { Button } from '@/ui/button';
 import { LockKeyhole } from '@/ui/icons';
 import { PasswordField } from '@/ui/password-field';
@@ -14,11 +14,11 @@ interface Errors {
   confirm?: string;
 }
 
-function validate(current: string, password: string, confirm: string): Errors {
+function validate(t: Translate, current: string, password: string, confirm: string): Errors {
   return {
-    current: current === '' ? 'Please enter your current password' : undefined,
-    password: password.length < PASSWORD_MIN_LENGTH ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters` : undefined,
-    confirm: confirm !== password ? 'Passwords do not match' : undefined,
+    current: current === '' ? t('account.password.currentRequired') : undefined,
+    password: passwordLengthWords(t, password),
+    confirm: passwordsDifferWords(t, password, confirm),
   };
 }
 
@@ -28,10 +28,11 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const change = useChangePassword();
+  const t = useT();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate(current, password, confirm);
+    const found = validate(t, current, password, confirm);
     setErrors(found);
     if (found.current || found.password || found.confirm) return;
     change.mutate({ currentPassword: current, newPassword: password }, {
@@ -44,18 +45,18 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Change your password" className="space-y-5">
-      <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} error={errors.current} />
-      <PasswordField label="New password" name="newPassword" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password}>
+    <form noValidate onSubmit={onSubmit} aria-label={t('account.password.form')} className="space-y-5">
+      <PasswordField label={t('account.password.current')} name="currentPassword" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} error={errors.current} />
+      <PasswordField label={t('account.password.new')} name="newPassword" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password}>
         <PasswordStrengthMeter password={password} />
       </PasswordField>
-      <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} error={errors.confirm} />
+      <PasswordField label={t('account.password.confirm')} name="confirmPassword" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} error={errors.confirm} />
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" variant="accent" disabled={change.isPending}>
-          {change.isPending ? 'Saving…' : 'Change password'}
+          {t(change.isPending ? 'account.saving' : 'account.password.title')}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={change.isPending}>
-          Cancel
+          {t('account.cancel')}
         </Button>
       </div>
     </form>
@@ -65,8 +66,9 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 /** Current password, a new one with the strength meter, and the new one again; other devices are logged out. */
 export function ChangePassword() {
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
-    <SettingsCard title="Change password" icon={LockKeyhole} summary="Your other devices are logged out." open={open} onOpen={() => setOpen(true)}>
+    <SettingsCard title={t('account.password.title')} icon={LockKeyhole} summary={t('account.password.summary')} open={open} onOpen={() => setOpen(true)}>
       <ChangePasswordForm onDone={() => setOpen(false)} />
     </SettingsCard>
   );

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useT } from '@/i18n';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { ShieldCheck } from '@/ui/icons';
@@ -24,19 +25,20 @@ function saveJson(data: unknown, fileName: string): void {
  * not carry it.
  */
 export function DataExportButton() {
+  const t = useT();
   const download = useMutation({
     mutationFn: () => apiFetch<unknown>('/api/user/export'),
     onSuccess: (data) => saveJson(data, `mitumba-my-data-${new Date().toISOString().slice(0, 10)}.json`),
-    onError: (error) => toast.error(isApiError(error) ? error.message : 'The download failed. Please try again.'),
+    onError: (error) => toast.error(isApiError(error) ? error.message : t('account.data.failed')),
   });
   return (
     <ProfileCard
-      title="Your data"
+      title={t('account.data.title')}
       icon={ShieldCheck}
-      summary="Your profile, orders, points, coupons, chat and searches, as a file."
+      summary={t('account.data.summary')}
       action={
         <Button variant="secondary" disabled={download.isPending} aria-busy={download.isPending} onClick={() => download.mutate()}>
-          {download.isPending ? 'Preparing…' : 'Download my data'}
+          {t(download.isPending ? 'account.data.preparing' : 'account.data.download')}
         </Button>
       }
     />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { toast } from '@/ui/toaster';
 import type { UserProfile } from '@mitumba/contracts/plain';
+import { useT } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { Button } from '@/ui/button';
 import { Camera } from '@/ui/icons';
@@ -23,6 +24,7 @@ export function ProfilePhoto({ profile }: { profile: UserProfile }) {
   const [processing, setProcessing] = useState(false);
   const upload = useUploadProfilePicture();
   const inputId = useId();
+  const t = useT();
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
@@ -31,7 +33,7 @@ export function ProfilePhoto({ profile }: { profile: UserProfile }) {
     event.target.value = ''; // Picking the same file again still fires a change.
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast.error('Failed to process image');
+      toast.error(t('account.picture.processFailed'));
       return;
     }
     setProcessing(true);
@@ -45,12 +47,12 @@ export function ProfilePhoto({ profile }: { profile: UserProfile }) {
     if (!preview) return;
     upload.mutate(preview, {
       onSuccess: () => {
-        toast.success('Profile picture updated!');
+        toast.success(t('account.picture.saved'));
         setPreview(null);
       },
       onError: (error) => {
         const description = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : undefined;
-        toast.error('Failed to upload profile picture', { description });
+        toast.error(t('account.picture.uploadFailed'), { description });
       },
     });
   };
@@ -62,7 +64,7 @@ export function ProfilePhoto({ profile }: { profile: UserProfile }) {
         {source ? (
           <img
             src={source}
-            alt={preview ? 'Preview of your new profile picture' : 'Your profile picture'}
+            alt={t(preview ? 'account.picture.previewAlt' : 'account.picture.alt')}
             width={112}
             height={112}
             className="size-28 rounded-full border border-ink-200 object-cover"
@@ -75,21 +77,21 @@ export function ProfilePhoto({ profile }: { profile: UserProfile }) {
         <input id={inputId} type="file" accept="image/*" className="peer sr-only" onChange={onPick} disabled={processing || upload.isPending} />
         <label
           htmlFor={inputId}
-          title="Change photo"
+          title={t('account.picture.change')}
           className="absolute right-0 bottom-0 inline-flex size-11 cursor-pointer items-center justify-center rounded-full border-2 border-white bg-ink-900 text-white hover:bg-ink-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
         >
           <Camera aria-hidden="true" className="size-5" />
-          <span className="sr-only">Change photo</span>
+          <span className="sr-only">{t('account.picture.change')}</span>
         </label>
       </div>
-      {processing ? <p className="mt-3 text-sm text-ink-600" role="status">Preparing your photo…</p> : null}
+      {processing ? <p className="mt-3 text-sm text-ink-600" role="status">{t('account.picture.preparing')}</p> : null}
       {preview ? (
         <div className="mt-4 flex gap-2">
           <Button variant="accent" onClick={onSave} disabled={upload.isPending}>
-            {upload.isPending ? 'Saving…' : 'Save photo'}
+            {t(upload.isPending ? 'account.saving' : 'account.picture.save')}
           </Button>
           <Button variant="secondary" onClick={() => setPreview(null)} disabled={upload.isPending}>
-            Cancel
+            {t('account.cancel')}
           </Button>
         </div>
       ) : null}

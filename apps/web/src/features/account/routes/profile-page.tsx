@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { UserProfile } from '@mitumba/contracts/plain';
+import { useT } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { ChatButton, CouponCodes, WalletCard } from '@/features/loyalty';
 import { WaitlistSection } from '@/features/waitlist';
@@ -23,10 +24,11 @@ const card = 'rounded-3xl border border-ink-200 p-5 sm:p-6';
 
 function ProfileContent({ profile }: { profile: UserProfile }) {
   const logout = useLogout();
+  const t = useT();
   return (
     <div className="grid gap-6 lg:grid-cols-[22rem_1fr] lg:items-start">
       <div className="space-y-6">
-        <section aria-label="Profile picture" className={card}>
+        <section aria-label={t('account.picture.section')} className={card}>
           <ProfilePhoto profile={profile} />
           <p className="mt-4 text-center text-lg font-semibold text-ink-900">{profile.name}</p>
           <p className="text-center text-sm wrap-anywhere text-ink-600">{profile.email}</p>
@@ -44,10 +46,10 @@ function ProfileContent({ profile }: { profile: UserProfile }) {
         <WaitlistSection className="rounded-3xl border border-ink-200 p-5 sm:p-8" />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button variant="primary" size="lg" disabled={logout.isPending} onClick={() => logout.mutate()}>
-            <LogOut aria-hidden="true" className="size-4" /> Logout
+            <LogOut aria-hidden="true" className="size-4" /> {t('account.logout')}
           </Button>
           <Link to={paths.home} className={buttonClasses('secondary', 'lg')}>
-            <House aria-hidden="true" className="size-4" /> Home
+            <House aria-hidden="true" className="size-4" /> {t('account.home')}
           </Link>
         </div>
       </div>
@@ -69,7 +71,8 @@ function ProfileSkeleton() {
  * coupon code, a link to /Referral, Logout and Home, and the floating chat button (this page only); visitors go to /login.
  */
 export function ProfilePage() {
-  useDocumentTitle('My Profile');
+  const t = useT();
+  useDocumentTitle(t('account.title'));
   // Only a visit without a token redirects here; a logout or an expiry later goes to /login on its own schedule.
   const session = useSession();
   const [visitor] = useState(session === null);
@@ -78,7 +81,7 @@ export function ProfilePage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 pt-6 pb-28 sm:px-6 sm:pt-10">
-      <h1 className="mb-6 text-2xl font-semibold text-ink-900 sm:text-3xl">My Profile</h1>
+      <h1 className="mb-6 text-2xl font-semibold text-ink-900 sm:text-3xl">{t('account.title')}</h1>
       {profile.data ? (
         <>
           <ProfileContent profile={profile.data} />
@@ -88,7 +91,7 @@ export function ProfilePage() {
         <div role="alert" className="rounded-2xl border border-ink-200 p-6 text-center">
           <p className="text-ink-700">{profile.error.message}</p>
           <Button variant="secondary" className="mt-4" onClick={() => void profile.refetch()}>
-            Try again
+            {t('account.tryAgain')}
           </Button>
         </div>
       ) : (

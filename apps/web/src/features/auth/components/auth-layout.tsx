@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
+import { CANCELLATION_WINDOW_DAYS } from '@mitumba/contracts/plain';
+import { useT, type MessageId } from '@/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Headphones, RotateCcw, ShieldCheck, Smartphone, type LucideIcon } from '@/ui/icons';
 
 /** The shop's own promises (spec 1 §2 Home claims), beside the forms on wide screens. */
-const promises: { icon: LucideIcon; text: string }[] = [
-  { icon: ShieldCheck, text: 'Hand-picked and quality-checked' },
-  { icon: RotateCcw, text: '7 days return for a full refund or exchange' },
-  { icon: Smartphone, text: 'Pay with M-Pesa, card, bank or cash on delivery' },
-  { icon: Headphones, text: 'Customer support 24/7' },
+const promises: { icon: LucideIcon; text: MessageId }[] = [
+  { icon: ShieldCheck, text: 'auth.promise.quality' },
+  { icon: RotateCcw, text: 'auth.promise.returns' },
+  { icon: Smartphone, text: 'auth.promise.pay' },
+  { icon: Headphones, text: 'auth.promise.support' },
 ];
 
 function PromisePanel() {
+  const t = useT();
   return (
     <aside className="hidden flex-col justify-between bg-brand-800 p-10 text-white lg:flex">
       <div>
-        <p className="text-xs font-semibold tracking-[0.25em] text-accent-300">MITUMBA</p>
-        <p className="mt-4 text-3xl leading-tight font-semibold">Quality second-hand fashion, delivered across Kenya.</p>
+        <p className="text-xs font-semibold tracking-[0.25em] text-accent-300">{t('auth.promise.brand')}</p>
+        <p className="mt-4 text-3xl leading-tight font-semibold">{t('auth.promise.headline')}</p>
       </div>
       <ul className="space-y-4">
         {promises.map(({ icon: Icon, text }) => (
@@ -23,7 +26,7 @@ function PromisePanel() {
             <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700">
               <Icon aria-hidden="true" className="size-4 text-accent-300" />
             </span>
-            {text}
+            {t(text, { days: CANCELLATION_WINDOW_DAYS })}
           </li>
         ))}
       </ul>

@@ -3,7 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '@/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { EMAIL_MESSAGE, isEmail } from '@/lib/validation';
+import { useT } from '@/i18n';
+import { isEmail } from '@/lib/validation';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { useForgotPassword } from '../api/forgot-password';
@@ -14,11 +15,12 @@ export function ForgotForm() {
   const [error, setError] = useState<string | null>(null);
   const forgot = useForgotPassword();
   const navigate = useNavigate();
+  const t = useT();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isEmail(email)) {
-      setError(EMAIL_MESSAGE);
+      setError(t('auth.check.email'));
       return;
     }
     setError(null);
@@ -27,16 +29,16 @@ export function ForgotForm() {
       {
         onSuccess: () => navigate(paths.forgotPasswordSuccess, { state: { email: email.trim() } }),
         onError: (failure) => {
-          toast.error(isApiError(failure) && failure.status > 0 ? failure.message : 'Error sending reset link.');
+          toast.error(isApiError(failure) && failure.status > 0 ? failure.message : t('auth.forgot.failed'));
         },
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Forgot password" className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t('auth.forgot.form')} className="space-y-5">
       <Field
-        label="Email address"
+        label={t('auth.field.email')}
         name="email"
         type="email"
         inputMode="email"
@@ -47,13 +49,13 @@ export function ForgotForm() {
         error={error}
       />
       <Button type="submit" variant="accent" size="lg" className="w-full" disabled={forgot.isPending}>
-        {forgot.isPending ? 'Sending…' : 'Send reset link'}
+        {t(forgot.isPending ? 'auth.forgot.sending' : 'auth.forgot.submit')}
       </Button>
       <Link
         to={paths.login}
         className="mx-auto flex min-h-11 w-fit items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
       >
-        Back to Login
+        {t('auth.backToLogin')}
       </Link>
     </form>
   );

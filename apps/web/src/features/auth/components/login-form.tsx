@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LOGIN_ATTEMPTS } from '@mitumba/contracts/plain';
 import { paths } from '@/lib/paths';
-import { EMAIL_MESSAGE, isEmail } from '@/lib/validation';
+import { useT } from '@/i18n';
+import { isEmail } from '@/lib/validation';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { CircleAlert } from '@/ui/icons';
@@ -17,6 +18,7 @@ interface LoginErrors {
 }
 
 function UnverifiedAlert({ notice }: { notice: UnverifiedNotice }) {
+  const t = useT();
   return (
     <div role="alert" className="mb-6 flex gap-3 rounded-2xl border border-accent-400 bg-accent-100/60 p-4 text-sm text-ink-800">
       <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
@@ -28,7 +30,7 @@ function UnverifiedAlert({ notice }: { notice: UnverifiedNotice }) {
           onClick={() => startPendingVerification(notice.email)}
           className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
         >
-          Verify your email
+          {t('auth.login.verify')}
         </Link>
       </div>
     </div>
@@ -42,12 +44,13 @@ export function LoginForm() {
   const [unverified, setUnverified] = useState<UnverifiedNotice | null>(null);
   const { submit, isPending } = useLoginSubmit(setUnverified);
   const attempts = remainingAttempts();
+  const t = useT();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next: LoginErrors = {
-      email: isEmail(email) ? undefined : EMAIL_MESSAGE,
-      password: password === '' ? 'Please enter your password' : undefined,
+      email: isEmail(email) ? undefined : t('auth.check.email'),
+      password: password === '' ? t('auth.check.password') : undefined,
     };
     setErrors(next);
     setUnverified(null);
@@ -56,10 +59,10 @@ export function LoginForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Login" className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t('auth.login.form')} className="space-y-5">
       {unverified ? <UnverifiedAlert notice={unverified} /> : null}
       <Field
-        label="Email address"
+        label={t('auth.field.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -70,7 +73,7 @@ export function LoginForm() {
       />
       <div>
         <PasswordField
-          label="Password"
+          label={t('auth.field.password')}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -82,17 +85,17 @@ export function LoginForm() {
             to={paths.forgotPassword}
             className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
           >
-            Forgot your password?
+            {t('auth.login.forgot')}
           </Link>
         </div>
       </div>
       {attempts < LOGIN_ATTEMPTS && attempts > 0 ? (
         <p className="text-sm text-ink-600">
-          {attempts} login {attempts === 1 ? 'attempt' : 'attempts'} left before a short lockout.
+          {t('auth.login.attemptsLeft', { count: attempts })}
         </p>
       ) : null}
       <Button type="submit" variant="accent" size="lg" className="w-full" disabled={isPending}>
-        {isPending ? 'Logging in…' : 'Login'}
+        {t(isPending ? 'auth.login.pending' : 'auth.login.submit')}
       </Button>
     </form>
   );

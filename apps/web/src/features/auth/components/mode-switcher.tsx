@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { isReferralCode } from '@mitumba/contracts/plain';
+import { useT, type MessageId } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
@@ -43,15 +44,16 @@ export function useReferralFromLink(): string | null {
   return typeof given === 'string' && isReferralCode(given) ? given : null;
 }
 
-const options: { mode: AuthMode; label: string }[] = [
-  { mode: 'login', label: 'Login' },
-  { mode: 'signup', label: 'Sign Up' },
+const options: { mode: AuthMode; label: MessageId }[] = [
+  { mode: 'login', label: 'auth.login.title' },
+  { mode: 'signup', label: 'auth.signup.title' },
 ];
 
 /** Login | Sign Up; the Forgot Password mode is reached from the login form and leads back to it. */
 export function ModeSwitcher({ mode, onChange }: { mode: AuthMode; onChange: (mode: AuthMode) => void }) {
+  const t = useT();
   return (
-    <div role="group" aria-label="Login or sign up" className="mb-8 grid grid-cols-2 gap-1 rounded-full bg-ink-100 p-1">
+    <div role="group" aria-label={t('auth.mode.group')} className="mb-8 grid grid-cols-2 gap-1 rounded-full bg-ink-100 p-1">
       {options.map((option) => (
         <button
           key={option.mode}
@@ -63,7 +65,7 @@ export function ModeSwitcher({ mode, onChange }: { mode: AuthMode; onChange: (mo
             mode === option.mode ? 'bg-white text-ink-900 shadow-sm' : 'text-ink-600 hover:text-ink-900',
           )}
         >
-          {option.label}
+          {t(option.label)}
         </button>
       ))}
     </div>

@@ -1,5 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH } from '@mitumba/contracts/plain';
+import { useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 
 interface OtpInputProps {
@@ -18,6 +19,7 @@ export const emptyOtp = (): string[] => Array.from({ length: OTP_LENGTH }, () =>
  */
 export function OtpInput({ digits, onChange, disabled, invalid, describedBy }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const t = useT();
   const focusBox = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))];
     box?.focus();
@@ -72,7 +74,7 @@ export function OtpInput({ digits, onChange, disabled, invalid, describedBy }: O
 
   return (
     <fieldset className="min-w-0" aria-describedby={describedBy}>
-      <legend className="mb-2 text-sm font-medium text-ink-800">Verification code</legend>
+      <legend className="mb-2 text-sm font-medium text-ink-800">{t('auth.otp.legend')}</legend>
       <div className="flex justify-between gap-2 sm:gap-3">
         {digits.map((digit, index) => (
           <input
@@ -88,7 +90,7 @@ export function OtpInput({ digits, onChange, disabled, invalid, describedBy }: O
             disabled={disabled}
             inputMode="numeric"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+            aria-label={t('auth.otp.digit', { index: index + 1, length: OTP_LENGTH })}
             aria-invalid={invalid ? true : undefined}
             className={cn(
               'h-14 w-full min-w-0 max-w-14 rounded-xl border bg-white text-center text-2xl font-semibold text-ink-900 tabular-nums outline-none transition-colors',

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/ui/toaster';
 import { OTP_LENGTH } from '@mitumba/contracts/plain';
+import { T, useT, type Translate } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { formatClock, useCountdown } from '@/lib/use-countdown';
@@ -13,12 +14,11 @@ import { markNewAccount } from '../new-account';
 import { clearPendingVerification, expirePendingVerification, startPendingVerification, type PendingVerification } from '../otp-session';
 import { OtpInput, emptyOtp } from './otp-input';
 
-const INVALID_OTP = 'Please enter a valid 6-digit OTP';
 const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
-function newOtpErrorMessage(error: unknown): string {
+function newOtpErrorMessage(error: unknown, t: Translate): string {
   if (isApiError(error, 429)) return error.message; // 'Please wait {n} seconds…'
-  return isApiError(error) && error.status > 0 ? 'Failed to send new OTP.' : 'Error requesting a new OTP. Please try again.';
+  return t(isApiError(error) && error.status > 0 ? 'auth.otp.newFailed' : 'auth.otp.newError');
 }
 
 interface OtpVerifyFormProps {
@@ -36,12 +36,13 @@ export function OtpVerifyForm({ pending, onPendingChange }: OtpVerifyFormProps) 
   const requestNew = useRequestNewOtp();
   const navigate = useNavigate();
   const errorId = useId();
+  const t = useT();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const otp = digits.join('');
     if (!CODE_PATTERN.test(otp)) {
-      setError(INVALID_OTP);
+      setError(t('auth.check.otp'));
       return;
     }
     setError(null);
@@ -54,7 +55,7 @@ export function OtpVerifyForm({ pending, onPendingChange }: OtpVerifyFormProps) 
           navigate(paths.otpVerifySuccess, { replace: true, state: { name: response.name } });
         },
         onError: (failure) => {
-          const message = isApiError(failure) && failure.status > 0 ? failure.message : 'Error verifying OTP. Please try again.';
+          const message = isApiError(failure) && failure.status > 0 ? failure.message : t('auth.otp.verifyFailed');
           setError(message);
           toast.error(message);
           // Too many wrong tries: this code is done for, so offer a new one now.
@@ -74,13 +75,13 @@ export function OtpVerifyForm({ pending, onPendingChange }: OtpVerifyFormProps) 
           setError(null);
           onPendingChange(startPendingVerification(pending.email));
         },
-        onError: (failure) => toast.error(newOtpErrorMessage(failure)),
+        onError: (failure) => toast.error(newOtpErrorMessage(failure, t)),
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Verify your e-mail" className="space-y-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t('auth.otp.form')} className="space-y-5">
       <OtpInput
         digits={digits}
         onChange={(next) => {
@@ -98,19 +99,21 @@ export function OtpVerifyForm({ pending, onPendingChange }: OtpVerifyFormProps) 
       ) : null}
       {expired ? (
         <div className="rounded-2xl border border-ink-200 bg-ink-50 p-4">
-          <p className="text-sm text-ink-700">Your code has expired. Ask for a new one and we'll e-mail it to you.</p>
+          <p className="text-sm text-ink-700">{t('auth.otp.expired')}</p>
           <Button variant="accent" size="lg" className="mt-4 w-full" disabled={requestNew.isPending} onClick={onRequestNew}>
-            {requestNew.isPending ? 'Sending…' : 'Request a new OTP'}
+            {t(requestNew.isPending ? 'auth.forgot.sending' : 'auth.otp.requestNew')}
           </Button>
         </div>
       ) : (
         <>
           <p className="flex items-center gap-2 text-sm text-ink-600" data-testid="otp-countdown">
             <Clock aria-hidden="true" className="size-4" />
-            Code expires in <span className="font-semibold text-ink-900 tabular-nums">{formatClock(secondsLeft)}</span>
+            <span>
+              <T id="auth.otp.expiresIn" values={{ clock: formatClock(secondsLeft) }} components={{ 0: <span className="font-semibold text-ink-900 tabular-nums" /> }} />
+            </span>
           </p>
           <Button type="submit" variant="accent" size="lg" className="w-full" disabled={verify.isPending}>
-            {verify.isPending ? 'Verifying…' : 'Verify'}
+            {t(verify.isPending ? 'auth.otp.verifying' : 'auth.otp.verify')}
           </Button>
         </>
       )}

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 const missingItems = () => {
@@ -9,24 +10,24 @@ const missingItems = () => {
 
 describe('PasswordStrengthMeter', () => {
   it('shows nothing before anything is typed', () => {
-    const { container } = render(<PasswordStrengthMeter password="" />);
+    const { container } = renderApp(<PasswordStrengthMeter password="" />);
     expect(container.textContent).toBe('');
   });
 
   it('is Strong when nothing is missing, and lists nothing', () => {
-    render(<PasswordStrengthMeter password="Mitumba#2024" />);
+    renderApp(<PasswordStrengthMeter password="Mitumba#2024" />);
     expect(screen.getByText(/Password strength:/).textContent).toBe('Password strength: Strong');
     expect(missingItems()).toEqual([]);
   });
 
   it('is Medium with up to 2 missing, and lists them', () => {
-    render(<PasswordStrengthMeter password="mitumba2024" />);
+    renderApp(<PasswordStrengthMeter password="mitumba2024" />);
     expect(screen.getByText(/Password strength:/).textContent).toBe('Password strength: Medium');
     expect(missingItems()).toEqual(['An uppercase letter', 'A special character (!@#$%^&*)']);
   });
 
   it('is Weak with 3 or more missing', () => {
-    render(<PasswordStrengthMeter password="abc" />);
+    renderApp(<PasswordStrengthMeter password="abc" />);
     expect(screen.getByText(/Password strength:/).textContent).toBe('Password strength: Weak');
     expect(missingItems()).toEqual([
       'At least 8 characters',

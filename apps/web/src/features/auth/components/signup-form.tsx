@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH, phoneInput, phoneProblem } from '@mitumba/contracts/plain';
-import { EMAIL_MESSAGE, digitsOnly, isEmail } from '@/lib/validation';
+import { phoneInput } from '@mitumba/contracts/plain';
+import { useT, type Translate } from '@/i18n';
+import { digitsOnly, isEmail } from '@/lib/validation';
+import { passwordLengthWords, phoneProblemWords } from '../check-words';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { PasswordField } from '@/ui/password-field';
@@ -14,13 +16,14 @@ type SignupErrors = Partial<Record<SignupField, string>>;
 const empty: SignupValues = { name: '', phone: '', email: '', password: '', referralPhone: '' };
 
 /** Client-side checks before any call; the strength meter is advice and never one of them (spec 1 §5). */
-export function validateSignup(values: SignupValues): SignupErrors {
+export function validateSignup(t: Translate, values: SignupValues): SignupErrors {
   const errors: SignupErrors = {};
-  if (values.name.trim().length < 2) errors.name = 'Please enter your name';
-  const phone = phoneProblem(values.phone);
+  if (values.name.trim().length < 2) errors.name = t('auth.check.name');
+  const phone = phoneProblemWords(t, values.phone);
   if (phone) errors.phone = phone;
-  if (!isEmail(values.email)) errors.email = EMAIL_MESSAGE;
-  if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (!isEmail(values.email)) errors.email = t('auth.check.email');
+  const password = passwordLengthWords(t, values.password);
+  if (password) errors.password = password;
   return errors;
 }
 
@@ -28,6 +31,7 @@ export function validateSignup(values: SignupValues): SignupErrors {
 export function SignupForm({ referral = null }: { referral?: string | null } = {}) {
   const [values, setValues] = useState<SignupValues>(() => ({ ...empty, referralPhone: referral ?? '' }));
   const [errors, setErrors] = useState<SignupErrors>({});
+  const t = useT();
   const signup = useSignup((problem) => {
     if (problem.field) setErrors((current) => ({ ...current, [problem.field!]: problem.message }));
   });
@@ -39,7 +43,7 @@ export function SignupForm({ referral = null }: { referral?: string | null } = {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateSignup(values);
+    const found = validateSignup(t, values);
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -50,33 +54,33 @@ export function SignupForm({ referral = null }: { referral?: string | null } = {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Sign up" className="space-y-5">
-      <Field label="Full name" name="name" autoComplete="name" value={values.name} onChange={(event) => set('name', event.target.value)} error={errors.name} />
+    <form noValidate onSubmit={onSubmit} aria-label={t('auth.signup.form')} className="space-y-5">
+      <Field label={t('auth.field.name')} name="name" autoComplete="name" value={values.name} onChange={(event) => set('name', event.target.value)} error={errors.name} />
       <Field
-        label="Phone number"
+        label={t('auth.field.phone')}
         name="phone"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="07XXXXXXXX"
+        placeholder={t('auth.field.phonePlaceholder')}
         value={values.phone}
         onChange={(event) => set('phone', phoneInput(event.target.value))}
-        hint="10 digits starting with 0, or +254 and 9 digits"
+        hint={t('auth.field.phoneHint')}
         error={errors.phone}
       />
       <Field
-        label="Email address"
+        label={t('auth.field.email')}
         name="email"
         type="email"
         inputMode="email"
         autoComplete="email"
         value={values.email}
         onChange={(event) => set('email', event.target.value)}
-        hint="We'll send a 6-digit code to confirm it."
+        hint={t('auth.field.emailHint')}
         error={errors.email}
       />
       <PasswordField
-        label="Password"
+        label={t('auth.field.password')}
         name="password"
         autoComplete="new-password"
         value={values.password}
@@ -86,18 +90,18 @@ export function SignupForm({ referral = null }: { referral?: string | null } = {
         <PasswordStrengthMeter password={values.password} />
       </PasswordField>
       <Field
-        label="Referral phone (optional)"
+        label={t('auth.field.referral')}
         name="referralPhone"
         type="tel"
         inputMode="numeric"
         autoComplete="off"
-        placeholder="Phone of the friend who invited you"
+        placeholder={t('auth.field.referralPlaceholder')}
         value={values.referralPhone}
         onChange={(event) => set('referralPhone', digitsOnly(event.target.value, 12))}
-        hint={referral !== null && values.referralPhone === referral ? "Filled in from your friend's invite link." : 'Or the 8-digit code from an invite link.'}
+        hint={t(referral !== null && values.referralPhone === referral ? 'auth.field.referralFromLink' : 'auth.field.referralHint')}
       />
       <Button type="submit" variant="accent" size="lg" className="w-full" disabled={signup.isPending}>
-        {signup.isPending ? 'Creating your account…' : 'Sign Up'}
+        {t(signup.isPending ? 'auth.signup.pending' : 'auth.signup.submit')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from '@/ui/toaster';
+import { useT } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { startSession } from '@/lib/session';
@@ -37,6 +38,7 @@ export function classifyLoginFailure(error: unknown): Failure {
 export function useLoginSubmit(onUnverified: (notice: UnverifiedNotice) => void) {
   const login = useLogin();
   const navigate = useNavigate();
+  const t = useT();
 
   const submit = (credentials: { email: string; password: string }) => {
     if (lockoutDeadline() !== null) {
@@ -49,7 +51,7 @@ export function useLoginSubmit(onUnverified: (notice: UnverifiedNotice) => void)
         resetAttempts();
         const firstLogin = takeFirstLogin(credentials.email);
         const intent = takeLoginIntent();
-        toast.success(firstLogin ? 'Welcome!' : 'Welcome back!');
+        toast.success(t(firstLogin ? 'auth.login.welcome' : 'auth.login.welcomeBack'));
         if (intent && !staffDeskOf(response.role)) {
           // Back to what they were doing, the action handed over to the page (docs/decisions/0037).
           navigate(intent.returnTo, { state: intent.action ? { resume: intent.action } : null });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/ui/toaster';
+import { useT } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { phoneAvailabilityOptions } from '../api/check-phone';
@@ -34,6 +35,7 @@ export class SignupProblem extends Error {
 export function useSignup(onProblem: (problem: SignupProblem) => void) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useT();
 
   return useMutation({
     mutationKey: authKeys.register(),
@@ -42,9 +44,9 @@ export function useSignup(onProblem: (problem: SignupProblem) => void) {
       try {
         available = await queryClient.fetchQuery(phoneAvailabilityOptions(values.phone));
       } catch {
-        throw new SignupProblem('Error checking phone availability');
+        throw new SignupProblem(t('auth.signup.phoneCheckFailed'));
       }
-      if (!available) throw new SignupProblem('Phone number already registered', 'phone');
+      if (!available) throw new SignupProblem(t('auth.signup.phoneTaken'), 'phone');
       try {
         return await postRegister({
           name: values.name,

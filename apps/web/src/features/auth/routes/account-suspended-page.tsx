@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { useT } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { buttonClasses } from '@/ui/button';
 import { ShieldAlert } from '@/ui/icons';
@@ -6,22 +7,23 @@ import { StatusView } from '@/ui/status-view';
 
 /** /account-suspended: greets by the name in navigation state, or 'Customer'; 'Contact Support' to /contact. */
 export function AccountSuspendedPage() {
+  const t = useT();
   const state = useLocation().state as { username?: unknown } | null;
-  const name = typeof state?.username === 'string' && state.username.trim() ? state.username : 'Customer';
+  const name = typeof state?.username === 'string' && state.username.trim() ? state.username : t('auth.customer');
 
   return (
     <StatusView
       icon={ShieldAlert}
       tone="danger"
-      title="Account suspended"
+      title={t('auth.suspended.title')}
       actions={
         <Link to={paths.contact} className={buttonClasses('primary', 'lg')}>
-          Contact Support
+          {t('auth.suspended.contact')}
         </Link>
       }
     >
-      <p>Dear {name}, your account has been suspended.</p>
-      <p>If you think this is a mistake, our support team will help you sort it out.</p>
+      <p>{t('auth.suspended.body', { name })}</p>
+      <p>{t('auth.suspended.help')}</p>
     </StatusView>
   );
 }

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { T, useT } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { buttonClasses } from '@/ui/button';
 import { MailCheck } from '@/ui/icons';
@@ -8,22 +9,24 @@ import { StatusView } from '@/ui/status-view';
 export function ForgotPasswordSuccessPage() {
   const state = useLocation().state as { email?: unknown } | null;
   const email = typeof state?.email === 'string' ? state.email : null;
+  const t = useT();
 
   return (
     <StatusView
       icon={MailCheck}
-      title="Check your email"
+      title={t('auth.forgotSent.title')}
       actions={
         <Link to={paths.login} className={buttonClasses('primary', 'lg')}>
-          Back to Login
+          {t('auth.backToLogin')}
         </Link>
       }
     >
       <p>
-        A password reset link has been sent{email ? <> to <strong className="text-ink-900">{email}</strong></> : null} if an
-        account uses that address.
+        {email
+          ? <T id="auth.forgotSent.to" values={{ email }} components={{ 0: <strong className="text-ink-900" /> }} />
+          : t('auth.forgotSent.any')}
       </p>
-      <p>Open the link in the e-mail to choose a new password. It expires after a while, so use it soon.</p>
+      <p>{t('auth.forgotSent.open')}</p>
     </StatusView>
   );
 }

@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { useT, type MessageId } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { AuthLayout } from '../components/auth-layout';
 import { ForgotForm } from '../components/forgot-form';
@@ -7,24 +8,22 @@ import { ModeSwitcher, useAuthMode, useReferralFromLink, type AuthMode } from '.
 import { SignupForm } from '../components/signup-form';
 import { isLockedOut } from '../login-attempts';
 
-const copy: Record<AuthMode, { title: string; intro: string }> = {
-  login: { title: 'Login', intro: 'Welcome back. Log in to shop, track your orders and use your wallet points.' },
-  signup: { title: 'Sign Up', intro: 'Create your account to order, join waitlists and make offers.' },
-  forgot: {
-    title: 'Forgot Password',
-    intro: "Enter the e-mail address you signed up with and we'll send you a link to choose a new password.",
-  },
+const copy: Record<AuthMode, { title: MessageId; intro: MessageId }> = {
+  login: { title: 'auth.login.title', intro: 'auth.login.intro' },
+  signup: { title: 'auth.signup.title', intro: 'auth.signup.intro' },
+  forgot: { title: 'auth.forgot.title', intro: 'auth.forgot.intro' },
 };
 
 /** /login with its Login, Sign Up and Forgot Password modes; /forgotpassword opens the last one. */
 export function LoginPage() {
   const [mode, setMode] = useAuthMode();
   const referral = useReferralFromLink();
+  const t = useT();
   if (mode === 'login' && isLockedOut()) return <Navigate to={paths.timeCountDown} replace />;
   const { title, intro } = copy[mode];
 
   return (
-    <AuthLayout title={title} intro={intro} top={mode === 'forgot' ? null : <ModeSwitcher mode={mode} onChange={setMode} />}>
+    <AuthLayout title={t(title)} intro={t(intro)} top={mode === 'forgot' ? null : <ModeSwitcher mode={mode} onChange={setMode} />}>
       {mode === 'login' ? <LoginForm /> : null}
       {mode === 'signup' ? <SignupForm referral={referral} /> : null}
       {mode === 'forgot' ? <ForgotForm /> : null}

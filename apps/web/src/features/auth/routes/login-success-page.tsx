@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { useUserName } from '@/features/account';
+import { useT } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { buttonClasses } from '@/ui/button';
 import { Sparkles } from '@/ui/icons';
@@ -9,24 +10,25 @@ import { StatusView } from '@/ui/status-view';
 export function LoginSuccessPage() {
   const state = useLocation().state as { username?: unknown; firstLogin?: unknown } | null;
   const profileName = useUserName();
+  const t = useT();
   const name = typeof state?.username === 'string' && state.username ? state.username : profileName;
   // Someone who has just signed up is new here: welcome, not welcome back.
-  const greeting = state?.firstLogin === true ? 'Welcome' : 'Welcome back';
+  const first = state?.firstLogin === true;
+  const title = name
+    ? t(first ? 'auth.success.welcomeName' : 'auth.success.welcomeBackName', { name })
+    : t(first ? 'auth.login.welcome' : 'auth.login.welcomeBack');
 
   return (
     <StatusView
       icon={Sparkles}
-      title={name ? `${greeting}, ${name}!` : `${greeting}!`}
+      title={title}
       actions={
         <Link to={paths.collection} className={buttonClasses('accent', 'lg')}>
-          Explore New Arrival
+          {t('auth.success.explore')}
         </Link>
       }
     >
-      <p>
-        {state?.firstLogin === true ? 'Your account is ready and you are logged in.' : 'You are logged in.'} Fresh bales and new
-        arrivals are waiting for you in the collection.
-      </p>
+      <p>{t(first ? 'auth.success.ready' : 'auth.success.loggedIn')}</p>
     </StatusView>
   );
 }

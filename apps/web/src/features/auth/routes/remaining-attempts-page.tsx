@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { T, useT } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { Button } from '@/ui/button';
 import { ShieldAlert } from '@/ui/icons';
@@ -10,8 +11,9 @@ import { remainingAttempts } from '../login-attempts';
 export function RemainingAttemptsPage() {
   const state = useLocation().state as { remaining?: unknown; message?: unknown } | null;
   const navigate = useNavigate();
+  const t = useT();
   const remaining = typeof state?.remaining === 'number' ? state.remaining : remainingAttempts();
-  const message = typeof state?.message === 'string' && state.message ? state.message : 'Login failed';
+  const message = typeof state?.message === 'string' && state.message ? state.message : t('auth.attempts.failed');
 
   return (
     <StatusView
@@ -20,15 +22,14 @@ export function RemainingAttemptsPage() {
       title={message}
       actions={
         <Button variant="primary" size="lg" onClick={() => navigate(paths.login)}>
-          Go Back
+          {t('auth.attempts.goBack')}
         </Button>
       }
     >
       <p data-testid="remaining-attempts">
-        You have <strong className="text-ink-900">{remaining}</strong> login {remaining === 1 ? 'attempt' : 'attempts'}{' '}
-        remaining.
+        <T id="auth.attempts.remaining" values={{ count: remaining }} components={{ 0: <strong className="text-ink-900" /> }} />
       </p>
-      <p>After that, logging in is paused for a minute to keep your account safe.</p>
+      <p>{t('auth.attempts.paused')}</p>
       <ForgotPasswordLink />
     </StatusView>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from '@/ui/toaster';
-import { PASSWORD_MIN_LENGTH } from '@mitumba/contracts/plain';
+import { useT } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { Button, buttonClasses } from '@/ui/button';
@@ -10,6 +10,7 @@ import { PasswordField } from '@/ui/password-field';
 import { useResetPassword } from '../api/reset-password';
 import { StatusView } from '@/ui/status-view';
 import { AuthLayout } from '../components/auth-layout';
+import { passwordLengthWords, passwordsDifferWords } from '../check-words';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 
 interface ResetErrors {
@@ -24,19 +25,20 @@ export function ResetPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<ResetErrors>({});
   const reset = useResetPassword(resetToken);
+  const t = useT();
 
   if (reset.isSuccess) {
     return (
       <StatusView
         icon={CircleCheck}
-        title="Password reset"
+        title={t('auth.reset.done')}
         actions={
           <Link to={paths.login} className={buttonClasses('accent', 'lg')}>
-            Continue to Login
+            {t('auth.continueToLogin')}
           </Link>
         }
       >
-        <p>Your password has been changed. You can now log in with your new password.</p>
+        <p>{t('auth.reset.doneBody')}</p>
       </StatusView>
     );
   }
@@ -44,21 +46,21 @@ export function ResetPasswordPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next: ResetErrors = {
-      password: password.length < PASSWORD_MIN_LENGTH ? `Password must be at least ${PASSWORD_MIN_LENGTH} characters` : undefined,
-      confirm: confirm !== password ? 'Passwords do not match' : undefined,
+      password: passwordLengthWords(t, password),
+      confirm: passwordsDifferWords(t, password, confirm),
     };
     setErrors(next);
     if (next.password || next.confirm) return;
     reset.mutate(password, {
-      onError: (error) => toast.error(isApiError(error) && error.status > 0 ? error.message : 'Error resetting password'),
+      onError: (error) => toast.error(isApiError(error) && error.status > 0 ? error.message : t('auth.reset.failed')),
     });
   };
 
   return (
-    <AuthLayout title="Reset your password" intro="Choose a new password for your Mitumba account.">
-      <form noValidate onSubmit={onSubmit} aria-label="Reset password" className="space-y-5">
+    <AuthLayout title={t('auth.reset.title')} intro={t('auth.reset.intro')}>
+      <form noValidate onSubmit={onSubmit} aria-label={t('auth.reset.form')} className="space-y-5">
         <PasswordField
-          label="New password"
+          label={t('auth.field.newPassword')}
           name="newPassword"
           autoComplete="new-password"
           value={password}
@@ -68,7 +70,7 @@ export function ResetPasswordPage() {
           <PasswordStrengthMeter password={password} />
         </PasswordField>
         <PasswordField
-          label="Confirm password"
+          label={t('auth.field.confirmPassword')}
           name="confirmPassword"
           autoComplete="new-password"
           value={confirm}
@@ -76,7 +78,7 @@ export function ResetPasswordPage() {
           error={errors.confirm}
         />
         <Button type="submit" variant="accent" size="lg" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? 'Saving…' : 'Reset Password'}
+          {t(reset.isPending ? 'auth.reset.saving' : 'auth.reset.submit')}
         </Button>
       </form>
     </AuthLayout>

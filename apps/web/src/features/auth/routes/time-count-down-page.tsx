@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOCKOUT_SECONDS } from '@mitumba/contracts/plain';
+import { useT } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { useCountdown } from '@/lib/use-countdown';
 import { Button } from '@/ui/button';
@@ -13,6 +14,7 @@ const RADIUS = 44;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 function CountdownRing({ seconds }: { seconds: number }) {
+  const t = useT();
   return (
     <div className="relative mx-auto size-32">
       <svg viewBox="0 0 100 100" className="size-full -rotate-90" aria-hidden="true">
@@ -31,7 +33,7 @@ function CountdownRing({ seconds }: { seconds: number }) {
       </svg>
       <p className="absolute inset-0 flex flex-col items-center justify-center" data-testid="lockout-countdown">
         <span className="text-3xl font-semibold text-ink-900 tabular-nums">{seconds}</span>
-        <span className="text-xs text-ink-600">seconds</span>
+        <span className="text-xs text-ink-600">{t('auth.lockout.seconds')}</span>
       </p>
     </div>
   );
@@ -42,6 +44,7 @@ export function TimeCountDownPage() {
   const [deadline] = useState(() => lockoutDeadline() ?? Date.now());
   const seconds = useCountdown(deadline);
   const navigate = useNavigate();
+  const t = useT();
   const over = seconds === 0;
 
   useEffect(() => {
@@ -52,21 +55,21 @@ export function TimeCountDownPage() {
     <StatusView
       icon={Hourglass}
       tone="accent"
-      title="Too many failed login attempts"
+      title={t('auth.lockout.title')}
       actions={
         <Button variant="accent" size="lg" disabled={!over} onClick={() => navigate(paths.login)}>
-          Retry Login
+          {t('auth.lockout.retry')}
         </Button>
       }
     >
-      <p>For your security, logging in is paused for {LOCKOUT_SECONDS} seconds.</p>
+      <p>{t('auth.lockout.paused', { seconds: LOCKOUT_SECONDS })}</p>
       <div className="py-4">
         <CountdownRing seconds={seconds} />
       </div>
       {/* The ticking line is not a live region (a screen reader would read it every second); the end is. */}
-      {over ? null : <p className="font-medium text-ink-900">Please wait {seconds} seconds before trying again.</p>}
+      {over ? null : <p className="font-medium text-ink-900">{t('auth.lockout.wait', { seconds })}</p>}
       <p role="status" className="font-medium text-ink-900">
-        {over ? 'You can try again now.' : ''}
+        {over ? t('auth.lockout.over') : ''}
       </p>
       <ForgotPasswordLink />
     </StatusView>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { cancellationState, earlyCancelState, feedbackOffered, type OrderView } from '@mitumba/contracts/plain';
+import { useT } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { buttonClasses } from '@/ui/button';
 import { CancelOrderButton } from './cancel-order';
@@ -10,6 +11,7 @@ import { CancelOrderButton } from './cancel-order';
  * while a paid (or deposit-paid) order has not been dispatched (decision 0036).
  */
 export function AfterSaleActions({ order }: { order: OrderView }) {
+  const t = useT();
   const cancellation = cancellationState(order);
   const feedback = feedbackOffered(order);
   const cancellable = earlyCancelState(order) === 'available';
@@ -19,25 +21,25 @@ export function AfterSaleActions({ order }: { order: OrderView }) {
       {cancellable ? <CancelOrderButton order={order} /> : null}
       {cancellation === 'available' ? (
         <Link to={paths.cancelOrder(order.orderId)} className={buttonClasses('secondary')}>
-          Request Cancellation
+          {t('orders.afterSale.requestCancellation')}
         </Link>
       ) : null}
       {cancellation === 'requested' ? (
         <button type="button" disabled className={buttonClasses('secondary')}>
-          Cancellation Requested
+          {t('orders.afterSale.requested')}
         </button>
       ) : null}
       {cancellation === 'denied' ? (
-        <span className="inline-flex min-h-11 items-center rounded-full bg-danger-50 px-5 text-sm font-semibold text-danger-700">Cancellation Denied</span>
+        <span className="inline-flex min-h-11 items-center rounded-full bg-danger-50 px-5 text-sm font-semibold text-danger-700">{t('orders.afterSale.denied')}</span>
       ) : null}
       {cancellation === 'expired' ? (
         <button type="button" disabled className={buttonClasses('secondary')}>
-          Cancellation Expired
+          {t('orders.afterSale.expired')}
         </button>
       ) : null}
       {feedback ? (
         <Link to={paths.orderFeedback(order.orderId)} className={buttonClasses('highlight')}>
-          Submit Feedback
+          {t('orders.afterSale.feedback')}
         </Link>
       ) : null}
     </>

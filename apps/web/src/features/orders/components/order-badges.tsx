@@ -1,5 +1,7 @@
-import { deliveryStage, deliveryStageLabels, type DeliveryStage, type OrderView } from '@mitumba/contracts/plain';
+import { deliveryStage, type DeliveryStage, type OrderView } from '@mitumba/contracts/plain';
+import { useT, type MessageId } from '@/i18n';
 import { cn } from '@/lib/cn';
+import { DELIVERY_STAGE_WORDS } from '../order-words';
 
 const pill = 'inline-flex min-h-7 items-center gap-1.5 rounded-full px-3 text-xs font-semibold';
 
@@ -8,20 +10,25 @@ const paymentTones = {
   paid: 'bg-success-50 text-success-700',
   failed: 'bg-danger-50 text-danger-700',
 } as const;
-const paymentLabels = { pending: 'Payment pending', paid: 'Paid', failed: 'Payment failed' } as const;
+const paymentLabels: Record<OrderView['paymentStatus'], MessageId> = {
+  pending: 'orders.payment.pending',
+  paid: 'orders.payment.paid',
+  failed: 'orders.payment.failed',
+};
 
 /**
  * Spec 2 §4: pending (with a spinner), paid, failed. A deposit order whose deposit is in is not waiting for anything:
  * it says its balance is due, without the spinner.
  */
 export function PaymentBadge({ status, balanceDue = false }: { status: OrderView['paymentStatus']; balanceDue?: boolean }) {
+  const t = useT();
   const waiting = status === 'pending' && !balanceDue;
   return (
     <span className={cn(pill, paymentTones[status])} data-testid="payment-status">
       {waiting ? (
         <span aria-hidden="true" className="size-3 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none" />
       ) : null}
-      {status === 'pending' && balanceDue ? 'Deposit paid · balance due' : paymentLabels[status]}
+      {t(status === 'pending' && balanceDue ? 'orders.payment.balanceDue' : paymentLabels[status])}
     </span>
   );
 }
@@ -39,10 +46,11 @@ type StagedOrder = Pick<OrderView, 'status' | 'paymentStatus' | 'dispatchedAt' |
 
 /** Shown only once the order is paid, following it: Pending delivery, On its way, Ready for collection, Delivered (or Cancelled). */
 export function DeliveryBadge({ order }: { order: StagedOrder }) {
+  const t = useT();
   const stage = deliveryStage(order);
   return (
     <span className={cn(pill, deliveryTones[stage])} data-testid="delivery-status">
-      {deliveryStageLabels[stage]}
+      {t(DELIVERY_STAGE_WORDS[stage])}
     </span>
   );
 }

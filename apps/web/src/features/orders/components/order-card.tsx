@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { formatCardPrice, type OrderView } from '@mitumba/contracts/plain';
+import type { OrderView } from '@mitumba/contracts/plain';
 import { DepositList, PayBalanceForm, type MpesaBalanceScreen } from '@/features/deposits/balance';
 import { MpesaPaybillBlock } from '@/features/checkout';
+import { useLingui, useMoney, useT } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { orderKeys } from '../api/keys';
 import { AfterSaleActions } from './after-sale-actions';
@@ -9,9 +10,8 @@ import { DeliverButton } from './deliver-button';
 import { DeliveryBadge, PaymentBadge } from './order-badges';
 import { OrderDelivery } from './order-delivery';
 import { OrderItems } from './order-items';
+import { orderTime } from '../order-words';
 import { PaymentNotice } from './payment-notice';
-
-const orderDate = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
 
 function Amount({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -42,6 +42,10 @@ export function OrderCard({ order, linkToPage = false, mpesaBalanceScreen }: Ord
   // An order paid in parts (a hybrid's mobile and cash) lists each part and what is left; a deposit order, its payments.
   const splitPaid = order.paymentParts.length > 1 && !deposit;
   const titleId = `order-${order.orderId}`;
+  const t = useT();
+  const { i18n } = useLingui();
+  const money = useMoney();
+  const title = t('orders.card.title', { orderId: order.orderId });
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-ink-200 bg-white p-4 shadow-sm sm:p-5" data-testid="order-card">
       <header className="flex flex-wrap items-start justify-between gap-3">
@@ -49,14 +53,14 @@ export function OrderCard({ order, linkToPage = false, mpesaBalanceScreen }: Ord
           <h2 id={titleId} className="text-sm font-semibold text-ink-900 wrap-anywhere">
             {linkToPage ? (
               <Link to={paths.order(order.orderId)} className="inline-flex min-h-11 items-center underline-offset-2 hover:underline">
-                Order {order.orderId}
+                {title}
               </Link>
             ) : (
-              <>Order {order.orderId}</>
+              title
             )}
           </h2>
           <p className="text-xs text-ink-600">
-            <time dateTime={order.date}>{orderDate.format(new Date(order.date))}</time>
+            <time dateTime={order.date}>{orderTime(i18n, order.date)}</time>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -68,16 +72,19 @@ export function OrderCard({ order, linkToPage = false, mpesaBalanceScreen }: Ord
       <OrderItems items={order.items} />
 
       <dl className="space-y-1 border-t border-ink-100 pt-3 text-sm">
-        <Amount label="Subtotal" value={formatCardPrice(order.amount + order.discount - order.deliveryFee)} />
-        {order.delivery ? <Amount label="Delivery" value={order.deliveryFee === 0 ? 'Free' : formatCardPrice(order.deliveryFee)} /> : null}
-        <Amount label="Discount" value={formatCardPrice(order.discount)} />
-        <Amount label="Total" value={formatCardPrice(order.amount)} strong />
-        <Amount label="Payment method" value={order.paymentMethod} />
-        {order.paymentDetails.mpesaReceipt ? <Amount label="M-Pesa receipt" value={order.paymentDetails.mpesaReceipt} /> : null}
+        <Amount label={t('orders.card.subtotal')} value={money.price(order.amount + order.discount - order.deliveryFee)} />
+        {order.delivery ? <Amount label={t('orders.card.delivery')} value={order.deliveryFee === 0 ? t('orders.card.free') : money.price(order.deliveryFee)} /> : null}
+        <Amount label={t('orders.card.discount')} value={money.price(order.discount)} />
+        <Amount label={t('orders.card.total')} value={money.price(order.amount)} strong />
+        <Amount label={t('orders.card.paymentMethod')} value={order.paymentMethod} />
+        {order.paymentDetails.mpesaReceipt ? <Amount label={t('orders.card.mpesaReceipt')} value={order.paymentDetails.mpesaReceipt} /> : null}
         {splitPaid ? order.paymentParts.map((part) => (
-          <Amount key={part.methodId} label={`${part.method} part`} value={`${formatCardPrice(part.amount)} · ${part.status === 'paid' ? 'Paid' : 'Pending'}`} />
+          <Amount
+            key={part.methodId} label={t('orders.card.part', { method: part.method })}
+            value={t(part.status === 'paid' ? 'orders.card.partPaid' : 'orders.card.partPending', { amount: money.price(part.amount) })}
+          />
         )) : null}
-        {splitPaid && order.balance > 0 ? <Amount label="Balance" value={formatCardPrice(order.balance)} /> : null}
+        {splitPaid && order.balance > 0 ? <Amount label={t('orders.card.balance')} value={money.price(order.balance)} /> : null}
       </dl>
       <OrderDelivery delivery={order.delivery} />
 
@@ -94,7 +101,7 @@ export function OrderCard({ order, linkToPage = false, mpesaBalanceScreen }: Ord
         <AfterSaleActions order={order} />
         {linkToPage ? (
           <Link to={paths.order(order.orderId)} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700 underline underline-offset-2">
-            View order
+            {t('orders.card.view')}
           </Link>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatCardPrice, type OrderView } from '@mitumba/contracts/plain';
+import type { OrderView } from '@mitumba/contracts/plain';
+import { useMoney, useT } from '@/i18n';
 import { Shirt } from '@/ui/icons';
 import { ResponsiveImage } from '@/ui/responsive-image';
 
@@ -26,6 +27,8 @@ function ItemImage({ item }: { item: Item }) {
 
 /** An order's lines: picture, name, size, price and quantity. */
 export function OrderItems({ items }: { items: Item[] }) {
+  const t = useT();
+  const money = useMoney();
   return (
     <ul className="divide-y divide-ink-100">
       {items.map((item) => (
@@ -33,10 +36,10 @@ export function OrderItems({ items }: { items: Item[] }) {
           <ItemImage item={item} />
           <div className="min-w-0 flex-1 text-sm">
             <p className="font-medium text-ink-900 wrap-anywhere">{item.name}</p>
-            <p className="text-ink-600">Size: {item.size}</p>
+            <p className="text-ink-600">{t('orders.items.size', { size: item.size })}</p>
             <p className="mt-1 flex justify-between gap-2 text-ink-800 tabular-nums">
-              <span>{formatCardPrice(item.price)}</span>
-              <span>Qty: {item.quantity}</span>
+              <span>{money.price(item.price)}</span>
+              <span>{t('orders.items.quantity', { quantity: item.quantity })}</span>
             </p>
           </div>
         </li>

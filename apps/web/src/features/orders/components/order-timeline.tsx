@@ -1,7 +1,7 @@
 import type { TimelineEntry } from '@mitumba/contracts/plain';
+import { useLingui, useT } from '@/i18n';
 import { cn } from '@/lib/cn';
-
-const when = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+import { orderTime } from '../order-words';
 
 const dotTones: Record<TimelineEntry['kind'], string> = {
   placed: 'bg-ink-400',
@@ -20,10 +20,12 @@ const dotTones: Record<TimelineEntry['kind'], string> = {
 
 /** The order's story from the server, oldest first, in the shopper's words. */
 export function OrderTimeline({ steps }: { steps: TimelineEntry[] }) {
+  const t = useT();
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="timeline-title" className="rounded-2xl border border-ink-200 bg-white p-4 sm:p-5">
       <h2 id="timeline-title" className="text-base font-semibold text-ink-900">
-        Payment and delivery
+        {t('orders.timeline.title')}
       </h2>
       <ol className="mt-3 space-y-3" data-testid="timeline">
         {steps.map((step, index) => (
@@ -32,7 +34,7 @@ export function OrderTimeline({ steps }: { steps: TimelineEntry[] }) {
             <div className="text-sm">
               <p className="text-ink-900">{step.text}</p>
               <p className="text-xs text-ink-600">
-                <time dateTime={step.at}>{when.format(new Date(step.at))}</time>
+                <time dateTime={step.at}>{orderTime(i18n, step.at)}</time>
               </p>
             </div>
           </li>

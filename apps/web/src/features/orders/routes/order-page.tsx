@@ -1,4 +1,5 @@
 import { Link, Navigate, useParams } from 'react-router';
+import { useT } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -17,7 +18,8 @@ import { OrderTimeline } from '../components/order-timeline';
 /** /order/:orderId: one of the customer's orders in full with its payment timeline. Anyone else's is not found. */
 export function OrderPage() {
   const { orderId = '' } = useParams();
-  useDocumentTitle(`Order ${orderId}`);
+  const t = useT();
+  useDocumentTitle(t('orders.card.title', { orderId }));
   const session = useSession();
   const order = useOrder(orderId);
 
@@ -28,21 +30,21 @@ export function OrderPage() {
       <StatusView
         icon={PackageSearch}
         tone={missing ? 'accent' : 'danger'}
-        title={missing ? 'Order not found' : 'Error Loading Orders'}
+        title={t(missing ? 'orders.page.notFound' : 'orders.loadError')}
         actions={
           <>
             {missing ? null : (
               <Button variant="accent" size="lg" onClick={() => void order.refetch()}>
-                Try Again
+                {t('orders.tryAgain')}
               </Button>
             )}
             <Link to={paths.orders} className={buttonClasses(missing ? 'accent' : 'secondary', 'lg')}>
-              Back to Orders
+              {t('orders.page.back')}
             </Link>
           </>
         }
       >
-        {missing ? <p>We could not find this order among yours.</p> : null}
+        {missing ? <p>{t('orders.page.notFoundBody')}</p> : null}
       </StatusView>
     );
   }
@@ -51,9 +53,9 @@ export function OrderPage() {
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <Link to={paths.orders} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700">
         <ChevronLeft aria-hidden="true" className="size-4" />
-        My Orders
+        {t('orders.title')}
       </Link>
-      <h1 className="mt-2 text-2xl font-semibold text-ink-900">Order details</h1>
+      <h1 className="mt-2 text-2xl font-semibold text-ink-900">{t('orders.page.title')}</h1>
       {order.data ? (
         <div className="mt-6 space-y-5">
           <OrderCard order={order.data.order} />
@@ -63,7 +65,7 @@ export function OrderPage() {
           <OrderTimeline steps={order.data.timeline} />
         </div>
       ) : (
-        <div aria-busy="true" aria-label="Loading the order" className="mt-6 space-y-4">
+        <div aria-busy="true" aria-label={t('orders.page.loading')} className="mt-6 space-y-4">
           <Skeleton className="h-64 w-full rounded-2xl" />
           <Skeleton className="h-40 w-full rounded-2xl" />
         </div>

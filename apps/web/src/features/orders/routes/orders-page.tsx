@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
 import { toast } from '@/ui/toaster';
+import { useT, type MessageId } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -13,20 +14,22 @@ import { OrdersLoadError, OrdersLoading } from '../components/orders-load-states
 import { SummaryTiles } from '../components/summary-tiles';
 
 /** The server answered with an error, or the request never got an answer (spec 2 §8). */
-const loadFailure = (error: unknown) => (isApiError(error) && error.status > 0 ? 'Failed to load orders' : 'An error occurred while fetching orders');
+const loadFailure = (error: unknown): MessageId => (isApiError(error) && error.status > 0 ? 'orders.loadFailed' : 'orders.fetchError');
 
 /**
  * /orders (spec 2 §2 Order history): the summary tiles and one card per order, newest first, a page at a time,
  * polled every 30 s while the tab is visible. Visitors go to /login.
  */
 export function OrdersPage() {
-  useDocumentTitle('My Orders');
+  const t = useT();
+  useDocumentTitle(t('orders.title'));
   const session = useSession();
   const history = useOrdersHistory();
   const failed = history.isError && !history.data;
 
   useEffect(() => {
-    if (failed) toast.error(loadFailure(history.error));
+    if (failed) toast.error(t(loadFailure(history.error)));
+    // The toast is said once per failure, in the language of that moment.
   }, [failed, history.error]);
 
   if (!session) return <Navigate to={paths.login} replace />;
@@ -36,7 +39,7 @@ export function OrdersPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <h1 className="text-2xl font-semibold text-ink-900">My Orders</h1>
+      <h1 className="text-2xl font-semibold text-ink-900">{t('orders.title')}</h1>
       {history.isPending ? (
         <OrdersLoading />
       ) : null}
@@ -46,10 +49,10 @@ export function OrdersPage() {
       {history.data && orders.length === 0 ? (
         <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-ink-200 bg-white p-8 text-center">
           <Package aria-hidden="true" className="size-10 text-ink-400" />
-          <h2 className="text-lg font-semibold text-ink-900">No Orders Yet</h2>
-          <p className="text-ink-700">You haven&apos;t placed any orders. Start shopping now!</p>
+          <h2 className="text-lg font-semibold text-ink-900">{t('orders.empty.title')}</h2>
+          <p className="text-ink-700">{t('orders.empty.body')}</p>
           <Link to={paths.home} className={buttonClasses('accent', 'lg')}>
-            Browse Products
+            {t('orders.empty.browse')}
           </Link>
         </div>
       ) : null}
@@ -66,7 +69,7 @@ export function OrdersPage() {
           {history.hasNextPage ? (
             <div className="flex justify-center">
               <Button variant="secondary" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
-                {history.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                {t(history.isFetchingNextPage ? 'orders.loadingMore' : 'orders.loadMore')}
               </Button>
             </div>
           ) : null}
