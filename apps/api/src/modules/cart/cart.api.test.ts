@@ -59,7 +59,7 @@ describe('cart rules on the server', () => {
     const third = await add(productId, 'M');
     expect(third.statusCode).toBe(422);
     expect(third.json().message).toBe('Only 2 units available for Kids Jacket (M)');
-    expect((await add(productId, 'L')).json().message).toBe('Item currently out of stock');
+    expect((await add(productId, 'L')).json()).toEqual({ success: false, message: 'Item currently out of stock', soldOut: true });
     const tooMany = await update(productId, 'M', 3);
     expect(tooMany.json().message).toBe('Only 2 units available for Kids Jacket (M)');
     expect((await update(productId, 'M', 4)).json().message).toBe('You can only add a product to the cart up to 3 times.');

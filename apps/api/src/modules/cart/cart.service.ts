@@ -18,7 +18,8 @@ export const offerKey = (productId: string, weight: string) => `${productId}:${s
 export type HeldStock = (userId: string) => Promise<Map<string, number>>;
 
 const DELIVERY_FEE = 0;
-const outOfStock = () => AppError.saying('BUSINESS_RULE', said('cart.outOfStock'));
+/** `soldOut` tells the product page to show the weight sold out, whatever language the message is in. */
+const outOfStock = () => AppError.saying('BUSINESS_RULE', said('cart.outOfStock'), { soldOut: true });
 const tooMany = (available: number, product: Product, weight: string) =>
   AppError.saying('BUSINESS_RULE', said('cart.onlyAvailable', { available, name: product.name, weight }));
 

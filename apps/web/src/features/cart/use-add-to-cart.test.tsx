@@ -83,7 +83,7 @@ describe('useAddToCart', () => {
     signIn();
     renderAdd({
       'POST /api/cart/get': () => aCart([]),
-      'POST /api/cart/add': () => reply(422, { success: false, message: 'Item currently out of stock' }),
+      'POST /api/cart/add': () => reply(422, { success: false, message: 'Item currently out of stock', soldOut: true }),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Item currently out of stock')).toBeTruthy();

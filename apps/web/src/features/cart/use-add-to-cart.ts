@@ -10,7 +10,8 @@ import { flyToCart, type FlyOptions } from './fly-to-cart';
 import { quantityIn } from './stored-cart';
 import { useT } from '@/i18n';
 
-export const OUT_OF_STOCK_MESSAGE = 'Item currently out of stock';
+/** The server's refusal of a sold-out weight says so in `soldOut`, whatever language its message is in. */
+const isSoldOut = (error: unknown) => isApiError(error, 422) && (error.body as { soldOut?: unknown } | null)?.soldOut === true;
 
 /**
  * The product page's Add to cart (spec 1 §4, §5, §8): the cap of 3 is checked against the cart first, the
@@ -41,7 +42,7 @@ export function useAddToCart({ onSoldOut }: { onSoldOut?: () => void } = {}) {
             // The add itself is kept and made after the login (pending-add.ts); the login brings them back here.
             rememberLoginIntent({ returnTo: `${pathname}${search}` });
             navigate(paths.login);
-          } else if (error.message === OUT_OF_STOCK_MESSAGE) {
+          } else if (isSoldOut(error)) {
             toast.error(t('cart.toast.outOfStock'), { position: 'top-center', duration: 3000 });
             onSoldOut?.();
           } else {

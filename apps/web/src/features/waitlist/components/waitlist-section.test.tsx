@@ -45,7 +45,7 @@ describe('WaitlistSection', () => {
     signIn();
     const { calls } = renderSection({
       'GET /api/order/waitlist/user': () => ({ success: true, waitlist: [back] }),
-      'POST /api/cart/add': () => reply(422, { success: false, message: 'Item currently out of stock' }),
+      'POST /api/cart/add': () => reply(422, { success: false, message: 'Item currently out of stock', soldOut: true }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add to Cart: Denim jacket (M)' }));
     expect(await screen.findByText('Failed to add to cart')).toBeTruthy();
