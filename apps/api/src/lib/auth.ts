@@ -58,7 +58,7 @@ export function createAuth(db: Db, key: Uint8Array) {
       .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.id)))
       .limit(1);
     // Suspension ends the sessions too; a token of a suspended account still hears why, so the app shows the suspension page.
-    if (row?.status === 'suspended') throw new AppError('FORBIDDEN', 'Your account has been suspended. Please contact support.', { username: row.name });
+    if (row?.status === 'suspended') throw new AppError('FORBIDDEN', 'Your account has been suspended. Please contact support.', { username: row.name, suspended: true });
     if (!row || row.revokedAt !== null || row.expiresAt <= new Date()) throw unauthenticated('Session expired – please log in again.');
     return { id: row.id, sessionId: claims.sid, role: row.role, name: row.name };
   }

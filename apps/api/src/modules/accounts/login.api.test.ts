@@ -53,7 +53,7 @@ describe('POST /api/user/login', () => {
     expect((await login(user.email, 'Wrong#2024')).statusCode).toBe(401);
     const response = await login(user.email, PASSWORD);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, message: 'Your account has been suspended. Please contact support.', username: user.name });
+    expect(response.json()).toEqual({ success: false, message: 'Your account has been suspended. Please contact support.', username: user.name, suspended: true });
   });
 
   it('tells an unverified customer how to verify, and mails a fresh code', async () => {

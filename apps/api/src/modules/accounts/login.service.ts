@@ -81,7 +81,7 @@ export function createLoginService(deps: { repo: AccountsRepo; auth: Auth; throt
       }
       await Promise.all([throttle.reset(keys.client), throttle.forgive(keys.account, ACCOUNT_WIDE_POLICY), throttle.forgive(keys.ip, IP_POLICY)]);
       if (user.status === 'suspended') {
-        throw new AppError('FORBIDDEN', 'Your account has been suspended. Please contact support.', { username: user.name });
+        throw new AppError('FORBIDDEN', 'Your account has been suspended. Please contact support.', { username: user.name, suspended: true });
       }
       if (user.status === 'unverified') return refuseUnverified(user);
       const session = await auth.startSession(user.id, meta);

@@ -24,7 +24,7 @@ describe('useSessionWatcher', () => {
   it('sends a signed-in person whose account was suspended to the suspension page, signed out', async () => {
     signIn();
     const stub = routedFetch({
-      'GET /api/user/profile': () => reply(403, { success: false, message: 'Your account has been suspended. Please contact support.', username: 'Wanjiku Kamau' }),
+      'GET /api/user/profile': () => reply(403, { success: false, message: 'Your account has been suspended. Please contact support.', username: 'Wanjiku Kamau', suspended: true }),
     });
     vi.stubGlobal('fetch', vi.fn(stub.fetch));
     renderApp([

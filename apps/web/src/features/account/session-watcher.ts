@@ -28,8 +28,9 @@ export function useSessionWatcher(): void {
     // 401s are handled above; offline is not a broken session, so the token stays for the next load.
     if (!error || (isApiError(error) && (error.status === 401 || error.status === 0))) return;
     // An account suspended while signed in: the server refuses its token with the name to greet, so say so.
-    if (isApiError(error, 403) && /suspended/i.test(error.message)) {
-      const username = (error.body as { username?: unknown } | null)?.username;
+    const refusal = isApiError(error, 403) ? (error.body as { username?: unknown; suspended?: unknown } | null) : null;
+    if (refusal?.suspended === true) {
+      const { username } = refusal;
       clearSession();
       navigate(paths.accountSuspended, { state: { username: typeof username === 'string' ? username : undefined } });
       return;

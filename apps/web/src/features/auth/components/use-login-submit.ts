@@ -24,8 +24,9 @@ type Failure =
 /** Spec 1 §4: suspended → its page; any other refusal costs an attempt; thrown errors just show their message. */
 export function classifyLoginFailure(error: unknown): Failure {
   if (!isApiError(error) || error.status === 0) return { kind: 'message', message: (error as Error).message };
-  const body = (error.body ?? {}) as { username?: unknown; needsVerification?: unknown };
-  if (/suspended/i.test(error.message)) {
+  const body = (error.body ?? {}) as { username?: unknown; needsVerification?: unknown; suspended?: unknown };
+  // The flag, not the words: the message comes in the shopper's language.
+  if (body.suspended === true) {
     return { kind: 'suspended', username: typeof body.username === 'string' ? body.username : undefined };
   }
   if (body.needsVerification === true) return { kind: 'unverified', message: error.message };

@@ -139,7 +139,7 @@ describe('login outcomes', () => {
   it('a suspended account goes to /account-suspended, greeted by name', async () => {
     renderLogin({
       'POST /api/user/login': () =>
-        reply(403, { success: false, message: 'Your account has been suspended. Please contact support.', username: 'Wanjiku' }),
+        reply(403, { success: false, message: 'Your account has been suspended. Please contact support.', username: 'Wanjiku', suspended: true }),
     });
     logIn();
     expect(await screen.findByText('Dear Wanjiku, your account has been suspended.')).toBeTruthy();
