@@ -7,6 +7,7 @@ import ts from 'typescript';
 export const CONVERTED = [
   'app/shell',
   'features/home',
+  'features/insights',
   'features/loyalty',
   'features/catalog',
   'features/cart',

@@ -52,7 +52,7 @@ export function UserChatPage() {
           <h1 className="text-2xl font-semibold text-ink-900">{t('chat.title')}</h1>
           <p className="text-sm text-ink-700">{t('chat.subtitle')}</p>
         </div>
-        <Link to={paths.profile} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link to={paths.profile} className="inline-flex min-h-11 shrink-0 items-center text-sm font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline">
           {t('chat.profile')}
         </Link>
       </div>
