@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { compileCatalog } from './compile-catalogs.ts';
 
 const read = (part: string, language: string) => compileCatalog(readFileSync(new URL(`./src/i18n/catalogs/${part}/${language}.json`, import.meta.url), 'utf8'));
-const parts = ['first', 'pages'] as const;
-const english = { ...read('first', 'en'), ...read('pages', 'en') };
-const swahili = { ...read('first', 'sw'), ...read('pages', 'sw') };
+const parts = ['first', 'pages', 'static'] as const;
+const english = Object.assign({}, ...parts.map((part) => read(part, 'en'))) as Record<string, unknown>;
+const swahili = Object.assign({}, ...parts.map((part) => read(part, 'sw'))) as Record<string, unknown>;
 
 type Token = string | [name: string, type?: string, format?: unknown];
 
@@ -38,6 +38,13 @@ describe('message catalogs', () => {
     const first = Object.keys(read('first', 'en'));
     expect(first.filter((id) => !/^(shell|home|common|money|product)\./.test(id))).toEqual([]);
     expect(Object.keys(read('pages', 'en')).filter((id) => first.includes(id))).toEqual([]);
+  });
+
+  it('keep the static pages\' long bodies in their own part, and nothing else there', () => {
+    const staticIds = Object.keys(read('static', 'en'));
+    const others = [...Object.keys(read('first', 'en')), ...Object.keys(read('pages', 'en'))];
+    expect(staticIds.filter((id) => !id.startsWith('pages.'))).toEqual([]);
+    expect(others.filter((id) => id.startsWith('pages.'))).toEqual([]);
   });
 
   it.each(Object.keys(english))('%s has the same placeholders in both languages', (id) => {

@@ -1,8 +1,8 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** The storefront's message catalogs (decision 0046): flat JSON objects, message id → ICU message, in two parts per language. */
-export const CATALOG_FILE = /[\\/]src[\\/]i18n[\\/]catalogs[\\/](first|pages)[\\/][a-z]{2}\.json$/;
+/** The storefront's message catalogs (decision 0046): flat JSON objects, message id → ICU message, in parts per language. */
+export const CATALOG_FILE = /[\\/]src[\\/]i18n[\\/]catalogs[\\/](first|pages|static)[\\/][a-z]{2}\.json$/;
 
 /** A catalog's ICU messages compiled to Lingui's runtime form, so the browser ships no ICU parser. Throws on a broken message. */
 export function compileCatalog(source: string): Record<string, unknown> {

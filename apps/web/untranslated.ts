@@ -7,6 +7,8 @@ import ts from 'typescript';
 export const CONVERTED = [
   'app/shell',
   'features/home',
+  'features/insights',
+  'features/loyalty',
   'features/catalog',
   'features/cart',
   'features/checkout',
@@ -19,6 +21,9 @@ export const CONVERTED = [
   'features/after-sale',
   'features/account',
   'features/auth',
+  'features/chat',
+  'features/referrals',
+  'features/static-pages',
   'pwa/install-banner.tsx',
   'pwa/offline-bar.tsx',
   'ui/customer-rating.tsx',

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { addMessages, createI18n, loadCatalogPart, pageLanguage } from './i18n';
+import { catalogPartLoader, createI18n, loadCatalogPart, pageLanguage } from './i18n';
 import { createAppRouter } from './app/router';
 import { StartLoader } from './app/shell/start-loader';
 import { createQueryClient } from './lib/query-client';
@@ -26,12 +26,13 @@ async function start() {
   const queryClient = createQueryClient();
   if (serverState) hydrateQueries(queryClient, serverState.queries);
   // The page's language and its catalog before the first render: hydration must match the server's words.
-  // The rest of its messages follow; every page but home waits for them with its route module (router.tsx).
+  // The rest of its messages follow; every page but home waits for them with its route module (router.tsx), the
+  // static pages for their own part too.
   const language = pageLanguage();
   const i18nReady = loadCatalogPart(language, 'first').then((first) => createI18n(language, first));
-  const messagesReady = Promise.all([i18nReady, loadCatalogPart(language, 'pages')])
-    .then(([instance, pages]) => addMessages(instance, language, pages));
-  const [router, i18n] = await Promise.all([createAppRouter(serverState?.router, messagesReady), i18nReady]);
+  const messages = catalogPartLoader(language, i18nReady);
+  void messages('pages');
+  const [router, i18n] = await Promise.all([createAppRouter(serverState?.router, messages), i18nReady]);
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient} i18n={i18n}>

@@ -1,4 +1,5 @@
 import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router';
+import type { CatalogPartLoader } from '@/i18n';
 import { NotFound } from './shell/not-found';
 import { RootLayout, ShellFallback } from './shell/root-layout';
 import { RouteError } from './shell/route-error';
@@ -8,9 +9,11 @@ import { RouteError } from './shell/route-error';
  * with their data (entry-server.tsx). Logged-in and back-office screens stay client-rendered.
  */
 const serverRendered = { serverRendered: true } as const;
+/** A static page: server-rendered, and its long bodies come in a catalog part of their own (decision 0046). */
+const staticPage = { serverRendered: true, catalogPart: 'static' } as const;
 
 export function isServerRendered(route: { handle?: unknown }): boolean {
-  return (route.handle as typeof serverRendered | undefined)?.serverRendered === true;
+  return (route.handle as { serverRendered?: boolean } | undefined)?.serverRendered === true;
 }
 
 const termsPage = () => import('@/features/static-pages/routes/terms-page');
@@ -131,14 +134,14 @@ export const routes: RouteObject[] = [
           { path: 'product/:productId', handle: serverRendered, lazy: () => import('@/features/catalog/routes/product-page') },
           { path: 'cart', lazy: () => import('@/features/cart/routes/cart-page') },
           { path: 'favorites', lazy: () => import('@/features/favourites/routes/favourites-page') },
-          { path: 'about', handle: serverRendered, lazy: () => import('@/features/static-pages/routes/about-page') },
-          { path: 'contact', handle: serverRendered, lazy: () => import('@/features/static-pages/routes/contact-page') },
-          { path: 'support', handle: serverRendered, lazy: () => import('@/features/static-pages/routes/support-page') },
-          { path: 'return-policy', handle: serverRendered, lazy: () => import('@/features/static-pages/routes/return-policy-page') },
-          { path: 'terms', handle: serverRendered, lazy: termsPage },
-          { path: 'termsandcondition', handle: serverRendered, lazy: termsPage },
-          { path: 'privacy', handle: serverRendered, lazy: privacyPage },
-          { path: 'Privacy-policy', handle: serverRendered, lazy: privacyPage },
+          { path: 'about', handle: staticPage, lazy: () => import('@/features/static-pages/routes/about-page') },
+          { path: 'contact', handle: staticPage, lazy: () => import('@/features/static-pages/routes/contact-page') },
+          { path: 'support', handle: staticPage, lazy: () => import('@/features/static-pages/routes/support-page') },
+          { path: 'return-policy', handle: staticPage, lazy: () => import('@/features/static-pages/routes/return-policy-page') },
+          { path: 'terms', handle: staticPage, lazy: termsPage },
+          { path: 'termsandcondition', handle: staticPage, lazy: termsPage },
+          { path: 'privacy', handle: staticPage, lazy: privacyPage },
+          { path: 'Privacy-policy', handle: staticPage, lazy: privacyPage },
           ...accountRoutes,
           ...checkoutRoutes,
           ...orderRoutes, ...depositRoutes, ...loyaltyRoutes,
@@ -149,17 +152,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The catalog parts a lazy page waits for: the screens' messages, and a static page's own part too. */
+function partsOf(route: RouteObject) {
+  return (route.handle as { catalogPart?: string } | undefined)?.catalogPart === 'static' ? (['pages', 'static'] as const) : (['pages'] as const);
+}
+
 /**
  * Every lazy page but home also waits for the screens' messages (decision 0046): home's come with the first load, so
- * `/` never waits for the rest of the catalog.
+ * `/` never waits for the rest of the catalog, and only the static pages fetch their long bodies.
  */
-function waitForMessages(list: RouteObject[], messagesReady: Promise<unknown>): void {
+function waitForMessages(list: RouteObject[], messages: CatalogPartLoader): void {
   for (const route of list) {
     const { lazy } = route;
     if (typeof lazy === 'function' && !route.index) {
-      route.lazy = (async () => (await Promise.all([(lazy as () => Promise<Partial<RouteObject>>)(), messagesReady]))[0]) as typeof lazy;
+      const parts = partsOf(route);
+      route.lazy = (async () => (await Promise.all([(lazy as () => Promise<Partial<RouteObject>>)(), ...parts.map(messages)]))[0]) as typeof lazy;
     }
-    if (route.children) waitForMessages(route.children, messagesReady);
+    if (route.children) waitForMessages(route.children, messages);
   }
 }
 
@@ -167,8 +176,8 @@ function waitForMessages(list: RouteObject[], messagesReady: Promise<unknown>): 
  * The browser's router. On a server-rendered page the matched routes' code is loaded first and the router starts
  * from the server's state, so hydration finds the same tree the server sent.
  */
-export async function createAppRouter(hydrationData?: HydrationState, messagesReady?: Promise<unknown>) {
-  if (messagesReady) waitForMessages(routes, messagesReady);
+export async function createAppRouter(hydrationData?: HydrationState, messages?: CatalogPartLoader) {
+  if (messages) waitForMessages(routes, messages);
   if (hydrationData) {
     const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
     await Promise.all(lazyMatches.map(async ({ route }) => {

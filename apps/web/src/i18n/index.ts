@@ -1,4 +1,5 @@
-export { loadCatalog, loadCatalogPart, type MessageId } from './catalog';
+export { loadCatalog, loadCatalogPart, type CatalogPart, type MessageId } from './catalog';
+export { catalogPartLoader, type CatalogPartLoader } from './catalog-parts';
 export { addMessages, createI18n, INTL_LOCALE } from './create-i18n';
 export { chosenLanguage, pageLanguage } from './language-cookie';
 export { LANGUAGE_NAMES } from './language-names';

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_MESSAGE_MAX, chatText } from '@mitumba/contracts/plain';
+import { useLingui, useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { ArrowUp } from '@/ui/icons';
 
@@ -7,6 +8,7 @@ interface ChatComposerProps {
   /** Sends the trimmed text; the box is emptied once it resolves. */
   onSend: (content: string) => Promise<unknown>;
   sending: boolean;
+  /** The box's hint; 'Type your message…' in the page's language when none is given. */
   placeholder?: string;
 }
 
@@ -16,7 +18,9 @@ const COUNTER_FROM = CHAT_MESSAGE_MAX - 100;
  * The text box and Send. A blank message is ignored (spec 2 §5): nothing is sent. Enter sends, Shift+Enter starts a
  * new line; the box stops at the limit and counts down near it.
  */
-export function ChatComposer({ onSend, sending, placeholder = 'Type your message…' }: ChatComposerProps) {
+export function ChatComposer({ onSend, sending, placeholder }: ChatComposerProps) {
+  const t = useT();
+  const { i18n } = useLingui();
   const id = useId();
   const [text, setText] = useState('');
 
@@ -39,13 +43,13 @@ export function ChatComposer({ onSend, sending, placeholder = 'Type your message
   return (
     <form onSubmit={(event) => void submit(event)} className="flex items-end gap-2">
       <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="sr-only">Message</label>
+        <label htmlFor={id} className="sr-only">{t('chat.composer.label')}</label>
         <textarea
           id={id}
           rows={2}
           value={text}
           maxLength={CHAT_MESSAGE_MAX}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('chat.composer.placeholder')}
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           aria-describedby={text.length >= COUNTER_FROM ? `${id}-count` : undefined}
@@ -53,7 +57,7 @@ export function ChatComposer({ onSend, sending, placeholder = 'Type your message
         />
         {text.length >= COUNTER_FROM ? (
           <p id={`${id}-count`} className={cn('mt-1 text-xs', text.length >= CHAT_MESSAGE_MAX ? 'text-danger-700' : 'text-ink-600')}>
-            {text.length.toLocaleString('en-KE')} / {CHAT_MESSAGE_MAX.toLocaleString('en-KE')} characters
+            {t('chat.composer.count', { count: i18n.number(text.length), max: i18n.number(CHAT_MESSAGE_MAX) })}
           </p>
         ) : null}
       </div>
@@ -63,7 +67,7 @@ export function ChatComposer({ onSend, sending, placeholder = 'Type your message
         className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white transition-colors hover:bg-brand-800 disabled:bg-ink-400"
       >
         <ArrowUp aria-hidden="true" className="size-5" />
-        <span className="sr-only">Send</span>
+        <span className="sr-only">{t('chat.composer.send')}</span>
       </button>
     </form>
   );

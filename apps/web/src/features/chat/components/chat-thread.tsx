@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '@mitumba/contracts/plain';
+import { useLingui, useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { CircleCheck, Headphones } from '@/ui/icons';
 
-const sentAt = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const SENT_AT = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' } as const;
 
 /** Who is looking: the customer (their messages on the right) or the shop (its replies on the right). */
 export type ChatViewer = 'customer' | 'shop';
@@ -19,13 +20,15 @@ interface ChatThreadProps {
 const inOrder = (messages: ChatMessage[]) => messages.flatMap((message) => [message, ...message.replies]);
 
 function Bubble({ message, own, otherName }: { message: ChatMessage; own: boolean; otherName: string }) {
+  const t = useT();
+  const { i18n } = useLingui();
   const fromShop = message.isAdmin;
   return (
     <li className={cn('flex flex-col gap-1', own ? 'items-end' : 'items-start')} data-testid={fromShop ? 'shop-message' : 'customer-message'}>
       <span className="flex items-center gap-1.5 text-xs font-semibold text-ink-600">
         {fromShop ? <Headphones aria-hidden="true" className="size-3.5 text-brand-700" /> : null}
-        {own ? 'You' : otherName}
-        {!own && !message.read ? <span className="rounded-full bg-accent-100 px-2 py-0.5 text-[11px] font-bold text-ink-900">New</span> : null}
+        {own ? t('chat.thread.you') : otherName}
+        {!own && !message.read ? <span className="rounded-full bg-accent-100 px-2 py-0.5 text-[11px] font-bold text-ink-900">{t('chat.thread.new')}</span> : null}
       </span>
       <p
         className={cn(
@@ -36,11 +39,11 @@ function Bubble({ message, own, otherName }: { message: ChatMessage; own: boolea
         {message.content}
       </p>
       <span className="flex items-center gap-1 text-xs text-ink-600">
-        <time dateTime={message.createdAt}>{sentAt.format(new Date(message.createdAt))}</time>
+        <time dateTime={message.createdAt}>{i18n.date(new Date(message.createdAt), SENT_AT)}</time>
         {own ? (
           message.read ? (
-            <span className="inline-flex items-center gap-0.5 text-brand-700"><CircleCheck aria-hidden="true" className="size-3.5" />Seen</span>
-          ) : <span>· Sent</span>
+            <span className="inline-flex items-center gap-0.5 text-brand-700"><CircleCheck aria-hidden="true" className="size-3.5" />{t('chat.thread.seen')}</span>
+          ) : <span>· {t('chat.thread.sent')}</span>
         ) : null}
       </span>
     </li>
@@ -54,6 +57,7 @@ function Bubble({ message, own, otherName }: { message: ChatMessage; own: boolea
  * nearest `data-chat-scroll` box.
  */
 export function ChatThread({ messages, viewer, otherName }: ChatThreadProps) {
+  const t = useT();
   const list = useRef<HTMLOListElement>(null);
   const ordered = inOrder(messages);
   const newest = ordered.at(-1)?._id;
@@ -64,7 +68,7 @@ export function ChatThread({ messages, viewer, otherName }: ChatThreadProps) {
   }, [newest]);
 
   return (
-    <ol ref={list} aria-label="Messages" className="flex flex-col gap-4">
+    <ol ref={list} aria-label={t('chat.thread.label')} className="flex flex-col gap-4">
       {ordered.map((message) => (
         <Bubble key={message._id} message={message} own={message.isAdmin === (viewer === 'shop')} otherName={otherName} />
       ))}

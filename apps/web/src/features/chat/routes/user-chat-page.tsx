@@ -1,4 +1,5 @@
 import { Link, Navigate } from 'react-router';
+import { useT } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -13,13 +14,14 @@ import { ChatComposer } from '../components/chat-composer';
 import { ChatThread } from '../components/chat-thread';
 
 function EmptyChat() {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-2 py-10 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <Headphones aria-hidden="true" className="size-7" />
       </span>
-      <p className="font-semibold text-ink-900">How can we help?</p>
-      <p className="max-w-xs text-sm text-ink-700">Ask about sizes, stock, delivery or an order. We usually reply within the hour.</p>
+      <p className="font-semibold text-ink-900">{t('chat.empty.title')}</p>
+      <p className="max-w-xs text-sm text-ink-700">{t('chat.empty.text')}</p>
     </div>
   );
 }
@@ -29,7 +31,8 @@ function EmptyChat() {
  * arrive over the live stream where it connects, otherwise by the 5 s poll. Visitors go to /login.
  */
 export function UserChatPage() {
-  useDocumentTitle('Chat with us');
+  const t = useT();
+  useDocumentTitle(t('chat.title'));
   const session = useSession();
   const live = useMessageStream();
   const conversation = useChatMessages(live);
@@ -38,7 +41,7 @@ export function UserChatPage() {
   if (!session) return <Navigate to={paths.login} replace />;
 
   const sendMessage = (content: string) => send.mutateAsync(content).catch((error: unknown) => {
-    toast.error(isApiError(error) ? error.message : 'Your message was not sent. Please try again.');
+    toast.error(isApiError(error) ? error.message : t('chat.sendFailed'));
     throw error;
   });
 
@@ -46,11 +49,11 @@ export function UserChatPage() {
     <section className="mx-auto flex w-full max-w-2xl flex-col px-4 py-6 sm:py-10">
       <div className="flex items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold text-ink-900">Chat with us</h1>
-          <p className="text-sm text-ink-700">Messages go to the Mitumba team.</p>
+          <h1 className="text-2xl font-semibold text-ink-900">{t('chat.title')}</h1>
+          <p className="text-sm text-ink-700">{t('chat.subtitle')}</p>
         </div>
-        <Link to={paths.profile} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
-          My profile
+        <Link to={paths.profile} className="inline-flex min-h-11 shrink-0 items-center text-sm font-semibold whitespace-nowrap text-brand-700 underline-offset-4 hover:underline">
+          {t('chat.profile')}
         </Link>
       </div>
       <div className="mt-5 flex min-h-[50dvh] flex-col rounded-2xl border border-ink-200 bg-ink-50">
@@ -62,7 +65,7 @@ export function UserChatPage() {
             </div>
           ) : null}
           {conversation.isError && !conversation.data ? (
-            <p role="alert" className="text-danger-700">We could not load your messages. We will keep trying.</p>
+            <p role="alert" className="text-danger-700">{t('chat.loadError')}</p>
           ) : null}
           {conversation.data && conversation.data.messages.length === 0 ? <EmptyChat /> : null}
           {conversation.data && conversation.data.messages.length > 0 ? (

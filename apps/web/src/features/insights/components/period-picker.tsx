@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { rankingYears, type RankingPeriod } from '@mitumba/contracts/plain';
+import { useLingui, useT } from '@/i18n';
 import { ChevronDown } from '@/ui/icons';
 
-const monthNames = Array.from({ length: 12 }, (_, index) =>
-  new Intl.DateTimeFormat('en-KE', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, index, 1))));
+const MONTHS = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2000, index, 1)));
 
 function Select({ label, value, options, onChange }: {
   label: string; value: number; options: { value: number; label: string }[]; onChange: (value: number) => void;
@@ -31,16 +31,18 @@ function Select({ label, value, options, onChange }: {
 
 /** Month and year of the ranking: the last 4 years (spec 2 §9), months by name. */
 export function PeriodPicker({ period, onChange }: { period: RankingPeriod; onChange: (period: RankingPeriod) => void }) {
+  const t = useT();
+  const { i18n } = useLingui();
   return (
     <div className="flex gap-3">
       <Select
-        label="Month"
+        label={t('insights.ranking.month')}
         value={period.month}
-        options={monthNames.map((name, index) => ({ value: index + 1, label: name }))}
+        options={MONTHS.map((month, index) => ({ value: index + 1, label: i18n.date(month, { month: 'long', timeZone: 'UTC' }) }))}
         onChange={(month) => onChange({ ...period, month })}
       />
       <Select
-        label="Year"
+        label={t('insights.ranking.year')}
         value={period.year}
         options={rankingYears().map((year) => ({ value: year, label: String(year) }))}
         onChange={(year) => onChange({ ...period, year })}

@@ -1,4 +1,5 @@
-import { formatCardPrice, type RankingRow } from '@mitumba/contracts/plain';
+import type { RankingRow } from '@mitumba/contracts/plain';
+import { useMoney, useT } from '@/i18n';
 import { cn } from '@/lib/cn';
 import { BadgeCheck } from '@/ui/icons';
 
@@ -10,9 +11,11 @@ const medal: Record<number, string> = {
 
 /** One place of the ranking: another customer as the server masked them, or the viewer's own row, highlighted. */
 export function RankingCard({ row }: { row: RankingRow }) {
+  const t = useT();
+  const money = useMoney();
   return (
     <article
-      aria-label={row.isYou ? `You, position ${row.position}` : `Position ${row.position}`}
+      aria-label={row.isYou ? t('insights.ranking.youAt', { position: row.position }) : t('insights.ranking.position', { position: row.position })}
       className={cn(
         'flex items-center gap-4 rounded-2xl border p-4',
         row.isYou ? 'border-brand-600 bg-brand-50 ring-2 ring-brand-100' : 'border-ink-200 bg-white',
@@ -29,17 +32,17 @@ export function RankingCard({ row }: { row: RankingRow }) {
           <span className="truncate font-semibold text-ink-900">{row.name}</span>
           {row.isYou ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-medium text-white">
-              <BadgeCheck aria-hidden="true" className="size-3.5" /> You
+              <BadgeCheck aria-hidden="true" className="size-3.5" /> {t('insights.ranking.you')}
             </span>
           ) : null}
         </p>
         {row.label ? <p className="text-sm font-semibold text-brand-700">{row.label}</p> : null}
         {row.isYou ? (
-          <p className="text-sm text-ink-600">{row.orderCount === 1 ? '1 delivered order' : `${row.orderCount} delivered orders`}</p>
+          <p className="text-sm text-ink-600">{t('insights.ranking.orders', { count: row.orderCount })}</p>
         ) : null}
       </div>
       <p className="shrink-0 text-right font-semibold text-ink-900">
-        {row.isYou ? formatCardPrice(row.total) : `${formatCardPrice(row.totalAtLeast)}+`}
+        {row.isYou ? money.price(row.total) : t('insights.ranking.atLeast', { amount: money.price(row.totalAtLeast) })}
       </p>
     </article>
   );

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { loyaltyMessages, type RedeemResponse, type UserCouponsResponse, type WalletBalanceResponse } from '@mitumba/contracts/plain';
+import type { RedeemResponse, UserCouponsResponse, WalletBalanceResponse } from '@mitumba/contracts/plain';
+import type { Translate } from '@/i18n';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { loyaltyKeys } from './keys';
 
 /** The spec's two wallet messages: the server said no, or it could not be asked at all. */
-export function walletErrorMessage(error: unknown): string {
-  return isApiError(error) && error.status > 0 ? loyaltyMessages.walletFailed : loyaltyMessages.walletError;
+export function walletErrorMessage(t: Translate, error: unknown): string {
+  return isApiError(error) && error.status > 0 ? t('loyalty.wallet.failed') : t('loyalty.wallet.error');
 }
 
 /** GET /api/wallet/balance?userId={id}, with the session's token: the server answers only the customer's own. */

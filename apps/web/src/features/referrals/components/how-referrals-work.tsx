@@ -1,16 +1,18 @@
-import { CANCELLATION_WINDOW_DAYS, REFERRAL_AWARD_POINTS } from '@mitumba/contracts/plain';
+import { CANCELLATION_WINDOW_DAYS, REDEEM_MIN_POINTS, REFERRAL_AWARD_POINTS } from '@mitumba/contracts/plain';
+import { useT, type MessageId } from '@/i18n';
 
 const steps = [
-  { title: 'Share your link', text: 'Send it to friends on WhatsApp or anywhere else.' },
-  { title: 'They sign up', text: 'Your link fills in your code on their sign-up form.' },
-  { title: 'You earn points', text: `Once their first order is paid and delivered, you get ${REFERRAL_AWARD_POINTS} points, yours to spend when its ${CANCELLATION_WINDOW_DAYS}-day return window closes. If that order is returned, the points go back.` },
-];
+  { title: 'referrals.how.share.title', text: 'referrals.how.share.text' },
+  { title: 'referrals.how.signUp.title', text: 'referrals.how.signUp.text' },
+  { title: 'referrals.how.earn.title', text: 'referrals.how.earn.text' },
+] as const satisfies readonly { title: MessageId; text: MessageId }[];
 
 /** The explanation of /Referral (spec 2 §2): how a friend's first delivered order becomes the referrer's points. */
 export function HowReferralsWork() {
+  const t = useT();
   return (
     <section aria-labelledby="how-referrals-work" className="rounded-2xl border border-ink-200 bg-white p-5">
-      <h2 id="how-referrals-work" className="text-lg font-semibold text-ink-900">How it works</h2>
+      <h2 id="how-referrals-work" className="text-lg font-semibold text-ink-900">{t('referrals.how.title')}</h2>
       <ol className="mt-4 grid gap-4 sm:grid-cols-3">
         {steps.map((step, index) => (
           <li key={step.title} className="flex gap-3">
@@ -18,13 +20,13 @@ export function HowReferralsWork() {
               {index + 1}
             </span>
             <div>
-              <p className="font-medium text-ink-900">{step.title}</p>
-              <p className="text-sm text-ink-600">{step.text}</p>
+              <p className="font-medium text-ink-900">{t(step.title)}</p>
+              <p className="text-sm text-ink-600">{t(step.text, { points: REFERRAL_AWARD_POINTS, days: CANCELLATION_WINDOW_DAYS })}</p>
             </div>
           </li>
         ))}
       </ol>
-      <p className="mt-4 text-sm text-ink-600">Points turn into a coupon from your profile once you have 100 or more.</p>
+      <p className="mt-4 text-sm text-ink-600">{t('referrals.how.coupon', { min: REDEEM_MIN_POINTS })}</p>
     </section>
   );
 }

@@ -1,55 +1,31 @@
-import { BadgeCheck, Headphones, Truck } from '@/ui/icons';
+import { useT, type MessageId } from '@/i18n';
+import { BadgeCheck, Headphones, Truck, type LucideIcon } from '@/ui/icons';
 import { PolicySection, StaticPage } from '../components/static-page';
 
 const values = [
-  {
-    icon: BadgeCheck,
-    title: 'Quality Assurance',
-    text: 'Every bale is opened, sorted and checked by hand. Pieces with stains, tears or worn-out fabric never make it to the shop.',
-  },
-  {
-    icon: Truck,
-    title: 'Convenience',
-    text: 'Browse from your phone, pay by M-Pesa, card, bank or cash on delivery, and get your order delivered across Kenya.',
-  },
-  {
-    icon: Headphones,
-    title: 'Exceptional Customer Service',
-    text: 'Real people answer your calls, e-mails and chats 24/7, and we sort out sizes, exchanges and returns quickly.',
-  },
-] as const;
+  { icon: BadgeCheck, title: 'pages.about.quality.title', text: 'pages.about.quality.text' },
+  { icon: Truck, title: 'pages.about.convenience.title', text: 'pages.about.convenience.text' },
+  { icon: Headphones, title: 'pages.about.service.title', text: 'pages.about.service.text' },
+] as const satisfies readonly { icon: LucideIcon; title: MessageId; text: MessageId }[];
 
 export function AboutPage() {
+  const t = useT();
   return (
-    <StaticPage
-      eyebrow="About us"
-      title="Good clothes deserve a second life"
-      intro="Mitumba is an online shop for quality second-hand clothing and bales, built for shoppers and traders across Kenya."
-    >
-      <PolicySection title="Our story">
-        <p>
-          Mitumba started among the stalls of Gikomba Market, where the best pieces sell within minutes of a bale being
-          opened. Not everyone can be there at six in the morning, so we brought the market online: we open the bales,
-          pick out the good pieces, photograph each one and list it with an honest description and a fair price.
-        </p>
-        <p>
-          Today we serve individual shoppers looking for a great jacket or a pair of jeans, and small traders who buy
-          graded bales to stock their own stalls.
-        </p>
+    <StaticPage eyebrow={t('pages.about.eyebrow')} title={t('pages.about.title')} intro={t('pages.about.intro')}>
+      <PolicySection title={t('pages.about.story.title')}>
+        <p>{t('pages.about.story.market')}</p>
+        <p>{t('pages.about.story.today')}</p>
       </PolicySection>
-      <PolicySection title="Our mission">
-        <p>
-          To make good clothing affordable for every Kenyan while keeping wearable clothes out of landfills. Buying
-          second-hand saves money, supports thousands of local traders and is kinder to the planet.
-        </p>
+      <PolicySection title={t('pages.about.mission.title')}>
+        <p>{t('pages.about.mission.text')}</p>
       </PolicySection>
-      <h2>Why shop with us</h2>
+      <h2>{t('pages.about.why')}</h2>
       <ul className="plain mt-6 grid gap-4 sm:grid-cols-3">
         {values.map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-2xl border border-ink-200 p-6">
             <Icon aria-hidden="true" className="size-8 text-brand-700" strokeWidth={1.5} />
-            <h3 className="mt-3 font-semibold text-ink-900">{title}</h3>
-            <p className="text-sm text-ink-600">{text}</p>
+            <h3 className="mt-3 font-semibold text-ink-900">{t(title)}</h3>
+            <p className="text-sm text-ink-600">{t(text)}</p>
           </li>
         ))}
       </ul>

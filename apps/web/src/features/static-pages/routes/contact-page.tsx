@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { STORE_REGION, SUPPORT_EMAIL, SUPPORT_HOURS } from '@mitumba/contracts/plain';
+import { STORE_REGION, SUPPORT_EMAIL } from '@mitumba/contracts/plain';
+import { useT } from '@/i18n';
 import { supportLinks } from '@/lib/contact-links';
 import { buttonClasses } from '@/ui/button';
 import { SupportPhone } from '@/ui/support-phone';
@@ -22,31 +23,29 @@ function ContactLine({ icon: Icon, label, children }: { icon: LucideIcon; label:
 }
 
 export function ContactPage() {
+  const t = useT();
   return (
-    <StaticPage eyebrow="Contact us" title="We're here to help" intro="Questions about an order, a size or a bale? Reach us any time.">
+    <StaticPage eyebrow={t('pages.contact.eyebrow')} title={t('pages.contact.title')} intro={t('pages.contact.intro')}>
       <ul className="plain mt-8 grid gap-3 sm:grid-cols-2">
-        <ContactLine icon={MapPin} label="Our store">
+        <ContactLine icon={MapPin} label={t('pages.contact.store')}>
           {STORE_REGION}
         </ContactLine>
-        <ContactLine icon={Phone} label="Phone">
+        <ContactLine icon={Phone} label={t('pages.ways.phone')}>
           <SupportPhone />
         </ContactLine>
-        <ContactLine icon={Mail} label="E-mail">
+        <ContactLine icon={Mail} label={t('pages.ways.email')}>
           <a href={supportLinks.mailto} className={contactLink}>
             {SUPPORT_EMAIL}
           </a>
         </ContactLine>
-        <ContactLine icon={Clock} label="Support hours">
-          {SUPPORT_HOURS}
+        <ContactLine icon={Clock} label={t('pages.ways.hours')}>
+          {t('pages.ways.hoursValue')}
         </ContactLine>
       </ul>
-      <PolicySection title="Careers at Mitumba">
-        <p>
-          We are always looking for sharp-eyed sorters, friendly customer-care agents and reliable riders. Learn more
-          about our teams and job openings.
-        </p>
-        <a href={`mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent('Jobs at Mitumba')}`} className={buttonClasses('primary', 'lg', 'mt-6')}>
-          Explore Jobs
+      <PolicySection title={t('pages.contact.careers.title')}>
+        <p>{t('pages.contact.careers.text')}</p>
+        <a href={`mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(t('pages.contact.careers.subject'))}`} className={buttonClasses('primary', 'lg', 'mt-6')}>
+          {t('pages.contact.careers.button')}
         </a>
       </PolicySection>
     </StaticPage>

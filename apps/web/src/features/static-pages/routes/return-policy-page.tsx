@@ -1,51 +1,34 @@
 import { SUPPORT_EMAIL } from '@mitumba/contracts/plain';
+import { T, useT } from '@/i18n';
 import { PolicySection, StaticPage } from '../components/static-page';
 
 export function ReturnPolicyPage() {
+  const t = useT();
   return (
-    <StaticPage
-      eyebrow="Return policy"
-      title="Returns, exchanges and refunds"
-      intro="We want you to love what you order. If something is not right, here is how we make it right."
-    >
-      <PolicySection title="Items you can return">
+    <StaticPage eyebrow={t('pages.returns.eyebrow')} title={t('pages.returns.title')} intro={t('pages.returns.intro')}>
+      <PolicySection title={t('pages.returns.returnable.title')}>
+        <p>{t('pages.returns.returnable.unused')}</p>
+        <p>{t('pages.returns.returnable.opened')}</p>
         <p>
-          Unopened and unused items can be returned within 7 days of delivery for a full refund or an exchange. They
-          must come back in their original packaging with all tags attached.
-        </p>
-        <p>
-          We cannot accept returns on opened packages. Bales and packed items are sealed after sorting, so once a
-          package has been opened we can no longer resell it as checked stock.
-        </p>
-        <p>
-          <strong>Bales can be returned only unopened</strong>, with their seal intact, within 7 days of delivery.
+          <T id="pages.returns.returnable.bales" components={{ 0: <strong /> }} />
         </p>
       </PolicySection>
-      <PolicySection title="Damaged or wrong items">
-        <p>
-          If your order arrives damaged, or you received the wrong item, tell us within 48 hours of delivery. Send your
-          order number and a photo of the item and its packaging, and we will arrange an exchange or a refund at no
-          cost to you.
-        </p>
+      <PolicySection title={t('pages.returns.damaged.title')}>
+        <p>{t('pages.returns.damaged.text')}</p>
       </PolicySection>
-      <PolicySection title="Items we cannot refund">
+      <PolicySection title={t('pages.returns.excluded.title')}>
         <ul>
-          <li>Opened or used packages.</li>
-          <li>Items returned without their original packaging or tags.</li>
-          <li>Clearance and sale items.</li>
+          <li>{t('pages.returns.excluded.opened')}</li>
+          <li>{t('pages.returns.excluded.untagged')}</li>
+          <li>{t('pages.returns.excluded.sale')}</li>
         </ul>
       </PolicySection>
-      <PolicySection title="Refunds">
-        <p>
-          Once we have received and checked your return, we refund you within 7 business days to the original payment
-          method: M-Pesa payments go back to the same M-Pesa number, card payments to the same card and bank payments
-          to the same account.
-        </p>
+      <PolicySection title={t('pages.returns.refunds.title')}>
+        <p>{t('pages.returns.refunds.text')}</p>
       </PolicySection>
-      <PolicySection title="How to start a return">
+      <PolicySection title={t('pages.returns.start.title')}>
         <p>
-          E-mail us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with your order number and the items you
-          want to return or exchange. We reply with the next steps, including where to drop off or send the package.
+          <T id="pages.returns.start.text" values={{ email: SUPPORT_EMAIL }} components={{ 0: <a href={`mailto:${SUPPORT_EMAIL}`} /> }} />
         </p>
       </PolicySection>
     </StaticPage>

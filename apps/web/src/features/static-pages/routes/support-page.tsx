@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CANCELLATION_WINDOW_DAYS, SUPPORT_EMAIL, SUPPORT_HOURS } from '@mitumba/contracts/plain';
+import { CANCELLATION_WINDOW_DAYS, SUPPORT_EMAIL } from '@mitumba/contracts/plain';
+import { T, useT } from '@/i18n';
 import { supportLinks } from '@/lib/contact-links';
 import { useShopWhatsApp, whatsAppChatLink } from '@/lib/shop-whatsapp';
 import { paths } from '@/lib/paths';
@@ -25,63 +26,58 @@ function Way({ icon: Icon, label, children }: { icon: LucideIcon; label: string;
 
 /** The chat is for customers: a link to it once logged in, the way to log in before. */
 function ChatWay() {
+  const t = useT();
   const session = useSession();
   return session ? (
     <Link to={paths.userChat} className={contactLink}>
-      Open the chat
+      {t('pages.support.openChat')}
     </Link>
   ) : (
     <span>
-      <Link to={paths.login} className={contactLink}>
-        Log in
-      </Link>{' '}
-      to chat with us about your orders.
+      <T id="pages.support.logInToChat" components={{ 0: <Link to={paths.login} className={contactLink} /> }} />
     </span>
   );
 }
 
 /** /support: the screen the payment and deposit pages send shoppers to (spec 2 §2), with every way to reach the shop. */
 export function SupportPage() {
+  const t = useT();
   const whatsApp = useShopWhatsApp();
   return (
-    <StaticPage eyebrow="Support" title="How can we help?" intro="Reach us the way that suits you: we answer around the clock.">
+    <StaticPage eyebrow={t('pages.support.eyebrow')} title={t('pages.support.title')} intro={t('pages.support.intro')}>
       <ul className="plain mt-8 grid gap-3 sm:grid-cols-2">
-        <Way icon={Phone} label="Phone">
+        <Way icon={Phone} label={t('pages.ways.phone')}>
           <SupportPhone />
         </Way>
-        <Way icon={Smartphone} label="WhatsApp">
+        <Way icon={Smartphone} label={t('pages.support.whatsappLabel')}>
           <a href={whatsAppChatLink(whatsApp)} target="_blank" rel="noopener noreferrer" className={contactLink}>
-            Message us on WhatsApp
+            {t('pages.support.whatsapp')}
           </a>
         </Way>
-        <Way icon={Mail} label="E-mail">
+        <Way icon={Mail} label={t('pages.ways.email')}>
           <a href={supportLinks.mailto} className={contactLink}>
             {SUPPORT_EMAIL}
           </a>
         </Way>
-        <Way icon={Headphones} label="Chat">
+        <Way icon={Headphones} label={t('pages.support.chat')}>
           <ChatWay />
         </Way>
-        <Way icon={Clock} label="Hours">
-          {SUPPORT_HOURS}
+        <Way icon={Clock} label={t('pages.support.hours')}>
+          {t('pages.ways.hoursValue')}
         </Way>
       </ul>
-      <PolicySection title="Returns and cancellations">
+      <PolicySection title={t('pages.support.returns.title')}>
         <ul>
           <li>
-            A paid order that has not left the shop can be cancelled from <Link to={paths.orders}>your orders</Link> at once;
-            the money goes back the way you paid.
+            <T id="pages.support.returns.cancel" components={{ 0: <Link to={paths.orders} /> }} />
           </li>
-          <li>
-            After delivery, ask for a return from your orders within {CANCELLATION_WINDOW_DAYS} days: unused items in their
-            original packaging with tags, bales only unopened.
-          </li>
-          <li>Tell us within 48 hours of delivery if an item arrives damaged or is not what you ordered.</li>
-          <li>Opened or used packages, items without packaging or tags, and clearance or sale items cannot be refunded.</li>
-          <li>Refunds reach the way you paid within 7 business days.</li>
+          <li>{t('pages.support.returns.window', { days: CANCELLATION_WINDOW_DAYS })}</li>
+          <li>{t('pages.support.returns.damaged')}</li>
+          <li>{t('pages.support.returns.excluded')}</li>
+          <li>{t('pages.support.returns.refunds')}</li>
         </ul>
         <p>
-          The details are in our <Link to={paths.returnPolicy}>return policy</Link>.
+          <T id="pages.support.returns.details" components={{ 0: <Link to={paths.returnPolicy} /> }} />
         </p>
       </PolicySection>
     </StaticPage>
