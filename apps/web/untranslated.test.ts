@@ -6,12 +6,12 @@ import { CONVERTED, NOT_YET, untranslatedLiterals } from './untranslated.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
-/** The .tsx files of a converted folder (or the file itself), tests left out. */
+/** The .tsx and .ts files of a converted folder (or the file itself), tests left out: hooks toast too. */
 function componentsIn(entry: string): string[] {
   const full = path.join(src, entry);
   if (!statSync(full).isDirectory()) return [full];
   return readdirSync(full, { recursive: true, encoding: 'utf8' })
-    .filter((name) => name.endsWith('.tsx') && !name.endsWith('.test.tsx'))
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
     .map((name) => path.join(full, name))
     .filter((file) => !(path.relative(src, file).split(path.sep).join('/') in NOT_YET));
 }

@@ -48,7 +48,8 @@ export type Literal = { line: number; text: string };
 
 /** Words written straight into a .tsx file: text between tags, spoken attributes, `{'…'}`, toasts and page titles. */
 export function untranslatedLiterals(fileName: string, source: string): Literal[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const kind = fileName.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.TSX;
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
   const found: Literal[] = [];
   const report = (node: ts.Node, text: string) => {
     if (WORDS.test(text)) found.push({ line: file.getLineAndCharacterOfPosition(node.getStart()).line + 1, text: text.trim() });

@@ -4,6 +4,7 @@ import { toast } from '@/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { clearSession, onSessionExpired } from '@/lib/session';
+import { useT } from '@/i18n';
 import { useProfile } from './api/get-profile';
 
 /**
@@ -14,14 +15,15 @@ import { useProfile } from './api/get-profile';
 export function useSessionWatcher(): void {
   const { error } = useProfile();
   const navigate = useNavigate();
+  const t = useT();
 
   useEffect(
     () =>
       onSessionExpired(() => {
-        toast.error('Session expired – please log in again.');
+        toast.error(t('shell.session.expired'));
         navigate(paths.login);
       }),
-    [navigate],
+    [navigate, t],
   );
 
   useEffect(() => {
@@ -35,8 +37,8 @@ export function useSessionWatcher(): void {
       navigate(paths.accountSuspended, { state: { username: typeof username === 'string' ? username : undefined } });
       return;
     }
-    toast.error('Failed to fetch user data');
+    toast.error(t('shell.session.profileFailed'));
     clearSession();
     navigate(paths.login);
-  }, [error, navigate]);
+  }, [error, navigate, t]);
 }

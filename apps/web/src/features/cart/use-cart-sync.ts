@@ -3,11 +3,13 @@ import { toast } from '@/ui/toaster';
 import { useSession } from '@/lib/session';
 import { useAddToCartMutation } from './api/add-to-cart';
 import { takePendingAdd } from './pending-add';
+import { useT } from '@/i18n';
 
 /** Mounted once in the shell: after a login, makes the add that a refused session kept (spec 1 §4). */
 export function useCartSync(): void {
   const session = useSession();
   const { mutate } = useAddToCartMutation();
+  const t = useT();
   const userId = session?.userId;
 
   useEffect(() => {
@@ -15,8 +17,8 @@ export function useCartSync(): void {
     const pending = takePendingAdd(userId);
     if (!pending) return;
     mutate(pending, {
-      onSuccess: (response) => toast.success(response.message ?? 'Product added to cart successfully'),
-      onError: (error) => toast.error(`Failed to add item to cart: ${error.message}`),
+      onSuccess: (response) => toast.success(response.message ?? t('shell.cartSync.added')),
+      onError: (error) => toast.error(t('shell.cartSync.failed', { reason: error.message })),
     });
-  }, [userId, mutate]);
+  }, [userId, mutate, t]);
 }

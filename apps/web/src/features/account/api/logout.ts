@@ -4,6 +4,7 @@ import { toast } from '@/ui/toaster';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { clearSession, useSession } from '@/lib/session';
+import { useT } from '@/i18n';
 
 const LOGOUT_REDIRECT_MS = 500;
 
@@ -16,11 +17,12 @@ export function useLogout() {
   const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useT();
 
   const finish = () => {
     clearSession();
     queryClient.clear();
-    toast.success('Logged out successfully!');
+    toast.success(t('shell.session.loggedOut'));
     setTimeout(() => navigate(paths.login), LOGOUT_REDIRECT_MS);
   };
 
@@ -30,8 +32,8 @@ export function useLogout() {
     onError: (error) => {
       // A refused token has already ended the session (api-client), with its own message.
       if (isApiError(error, 401)) return;
-      if (isApiError(error) && error.status > 0) toast.error('Failed to log out.');
-      else toast.error('An error occurred while logging out.');
+      if (isApiError(error) && error.status > 0) toast.error(t('shell.session.logoutFailed'));
+      else toast.error(t('shell.session.logoutError'));
     },
   });
 }
