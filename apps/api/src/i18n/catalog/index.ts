@@ -1,10 +1,15 @@
 import { accountPhrases, accountTemplates } from './accounts.ts';
 import { cartPhrases, cartTemplates } from './cart.ts';
 import { checkoutPhrases, checkoutTemplates } from './checkout.ts';
+import { depositPhrases, depositTemplates } from './deposits.ts';
 import { paymentPhrases } from './payments.ts';
+import { providerPhrases, providerTemplates } from './providers.ts';
+import { shoppingPhrases, shoppingTemplates } from './shopping.ts';
 import { validationPhrases } from './validation.ts';
 
 /** Every fixed text the shopper reads from the server, by id. */
-export const PHRASES = { ...cartPhrases, ...accountPhrases, ...checkoutPhrases, ...paymentPhrases, ...validationPhrases };
+export const PHRASES = {
+  ...cartPhrases, ...accountPhrases, ...checkoutPhrases, ...paymentPhrases, ...validationPhrases, ...shoppingPhrases, ...depositPhrases, ...providerPhrases,
+};
 /** Every text with values, by id. */
-export const TEMPLATES = { ...cartTemplates, ...accountTemplates, ...checkoutTemplates };
+export const TEMPLATES = { ...cartTemplates, ...accountTemplates, ...checkoutTemplates, ...shoppingTemplates, ...depositTemplates, ...providerTemplates };

@@ -1,24 +1,21 @@
-import { OTP_SECONDS, SUPPORT_EMAIL, SUPPORT_PHONE } from '@mitumba/contracts';
+import type { Language } from '@mitumba/contracts';
+import { accountMailWords } from './account-mail-words.ts';
 import type { Mail } from './mailer.ts';
 import { mailHtml } from './layout.ts';
 
 /** Mails that tell an account's owner about changes to how they sign in (and about attempts to misuse the address). */
 
-const minutes = Math.round(OTP_SECONDS / 60);
-const notYou = `If this was not you, reset your password at once and contact us on ${SUPPORT_PHONE} or ${SUPPORT_EMAIL}.`;
+const notYou = accountMailWords.en.notYou;
 
-function mail(to: string, subject: string, heading: string, paragraphs: string[], extra: { code?: string; button?: { label: string; url: string } } = {}): Mail {
+function mail(to: string, subject: string, heading: string, paragraphs: string[], extra: { code?: string; button?: { label: string; url: string }; footer?: string } = {}): Mail {
   const lines = [...paragraphs, ...(extra.code ? [extra.code] : []), ...(extra.button ? [extra.button.url] : [])];
   return { to, subject, text: lines.join('\n\n'), html: mailHtml({ heading, paragraphs, ...extra }) };
 }
 
-/** The code that confirms a new address, sent to that new address. */
-export function emailChangeCodeMail(to: string, name: string, code: string): Mail {
-  return mail(to, `Your Mitumba code to confirm this e-mail: ${code}`, 'Confirm your new e-mail', [
-    `Hello ${name},`,
-    `Enter this code on your Mitumba profile to make ${to} your account's e-mail address. It expires in ${minutes} minutes.`,
-    'If you did not ask for this, ignore this e-mail: nothing changes without the code.',
-  ], { code });
+/** The code that confirms a new address, sent to that new address, in the account's language. */
+export function emailChangeCodeMail(to: string, name: string, code: string, language: Language = 'en'): Mail {
+  const w = accountMailWords[language];
+  return mail(to, w.changeSubject(code), w.changeHeading, [w.hello(name), w.changeEnter(to), w.changeNotYou], { code, footer: w.footer });
 }
 
 /** Sent instead of a code when the new address already belongs to an account, so the answer reveals nothing. */
@@ -40,12 +37,9 @@ export function signupExistingMail(to: string, name: string, shopUrl: string): M
 }
 
 /** Sent to the old address once the account has moved to a new one. */
-export function emailChangedMail(to: string, name: string, newEmail: string): Mail {
-  return mail(to, 'Your Mitumba e-mail address was changed', 'Your e-mail address was changed', [
-    `Hello ${name},`,
-    `The e-mail address of your Mitumba account is now ${newEmail}. Other devices were logged out.`,
-    notYou,
-  ]);
+export function emailChangedMail(to: string, name: string, newEmail: string, language: Language = 'en'): Mail {
+  const w = accountMailWords[language];
+  return mail(to, w.changedSubject, w.changedHeading, [w.hello(name), w.changedNow(newEmail), w.notYou], { footer: w.footer });
 }
 
 export function passwordChangedMail(to: string, name: string, shopUrl: string): Mail {

@@ -1,7 +1,8 @@
 import { escapeHtml } from '../html.ts';
+import { accountMailWords } from './account-mail-words.ts';
 
 /** The shop's e-mail frame: a heading, paragraphs and an optional button, in plain inline styles mail apps accept. */
-export function mailHtml(parts: { heading: string; paragraphs: string[]; button?: { label: string; url: string }; code?: string }): string {
+export function mailHtml(parts: { heading: string; paragraphs: string[]; button?: { label: string; url: string }; code?: string; footer?: string }): string {
   const paragraphs = parts.paragraphs.map((text) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtml(text)}</p>`).join('');
   const code = parts.code
     ? `<p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:8px 0 18px;color:#14532d">${escapeHtml(parts.code)}</p>`
@@ -15,6 +16,6 @@ export function mailHtml(parts: { heading: string; paragraphs: string[]; button?
 <div style="background:#fff;border-radius:12px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(parts.heading)}</h1>${paragraphs}${code}${button}
 </div>
-<p style="font-size:12px;color:#78716c;margin:16px 0 0">Mitumba · Gikomba Market, Nairobi · You receive this because of your account with us.</p>
+<p style="font-size:12px;color:#78716c;margin:16px 0 0">${escapeHtml(parts.footer ?? accountMailWords.en.footer)}</p>
 </div></body></html>`;
 }

@@ -1,50 +1,51 @@
-import { OTP_SECONDS } from '@mitumba/contracts';
+import type { Language } from '@mitumba/contracts';
 import type { Mail } from './mailer.ts';
+import { accountMailWords } from './account-mail-words.ts';
 import { mailHtml } from './layout.ts';
 import { orderMailWords, type OrderMailWords } from './order-mail-words.ts';
 
-const minutes = Math.round(OTP_SECONDS / 60);
-
-export function otpMail(to: string, name: string, code: string): Mail {
-  const paragraphs = [`Hello ${name},`, `Use this code to verify your Mitumba account. It expires in ${minutes} minutes.`];
+/** The sign-up code, in the account's language (at sign-up: the language the shopper signed up in). */
+export function otpMail(to: string, name: string, code: string, language: Language = 'en'): Mail {
+  const w = accountMailWords[language];
+  const paragraphs = [w.hello(name), w.otpUse];
   return {
     to,
-    subject: `Your Mitumba verification code: ${code}`,
-    text: `${paragraphs.join('\n\n')}\n\n${code}\n\nIf you did not sign up, ignore this e-mail.`,
-    html: mailHtml({ heading: 'Verify your e-mail', paragraphs: [...paragraphs, 'If you did not sign up, ignore this e-mail.'], code }),
+    subject: w.otpSubject(code),
+    text: `${paragraphs.join('\n\n')}\n\n${code}\n\n${w.otpNotYou}`,
+    html: mailHtml({ heading: w.otpHeading, paragraphs: [...paragraphs, w.otpNotYou], code, footer: w.footer }),
   };
 }
 
-export function resetMail(to: string, name: string, url: string): Mail {
-  const paragraphs = [
-    `Hello ${name},`,
-    'We received a request to reset your Mitumba password. The link works once, for 30 minutes.',
-  ];
+export function resetMail(to: string, name: string, url: string, language: Language = 'en'): Mail {
+  const w = accountMailWords[language];
+  const paragraphs = [w.hello(name), w.resetAsked];
   return {
     to,
-    subject: 'Reset your Mitumba password',
-    text: `${paragraphs.join('\n\n')}\n\n${url}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.`,
-    html: mailHtml({ heading: 'Reset your password', paragraphs, button: { label: 'Reset password', url } }),
+    subject: w.resetSubject,
+    text: `${paragraphs.join('\n\n')}\n\n${url}\n\n${w.resetNotYou}`,
+    html: mailHtml({ heading: w.resetHeading, paragraphs, button: { label: w.resetButton, url }, footer: w.footer }),
   };
 }
 
-export function welcomeMail(to: string, name: string, shopUrl: string): Mail {
-  const paragraphs = [`Karibu, ${name}!`, 'Your account is verified. Fresh bales and hand-picked pieces arrive every week.'];
+export function welcomeMail(to: string, name: string, shopUrl: string, language: Language = 'en'): Mail {
+  const w = accountMailWords[language];
+  const paragraphs = [w.welcomeHello(name), w.welcomeVerified];
   return {
     to,
-    subject: 'Welcome to Mitumba',
-    text: `${paragraphs.join('\n\n')}\n\nStart shopping: ${shopUrl}/collection`,
-    html: mailHtml({ heading: 'Welcome to Mitumba', paragraphs, button: { label: 'Start shopping', url: `${shopUrl}/collection` } }),
+    subject: w.welcomeSubject,
+    text: `${paragraphs.join('\n\n')}\n\n${w.startShopping}: ${shopUrl}/collection`,
+    html: mailHtml({ heading: w.welcomeSubject, paragraphs, button: { label: w.startShopping, url: `${shopUrl}/collection` }, footer: w.footer }),
   };
 }
 
-export function waitlistMail(to: string, name: string, product: { name: string; weight: string; url: string }): Mail {
-  const paragraphs = [`Hello ${name},`, `Good news: ${product.name} (${product.weight}) is back in stock. Stock is limited, so be quick.`];
+export function waitlistMail(to: string, name: string, product: { name: string; weight: string; url: string }, language: Language = 'en'): Mail {
+  const w = accountMailWords[language];
+  const paragraphs = [w.hello(name), w.backNews(product.name, product.weight)];
   return {
     to,
-    subject: `Back in stock: ${product.name}`,
+    subject: w.backSubject(product.name),
     text: `${paragraphs.join('\n\n')}\n\n${product.url}`,
-    html: mailHtml({ heading: 'Back in stock', paragraphs, button: { label: 'View the item', url: product.url } }),
+    html: mailHtml({ heading: w.backHeading, paragraphs, button: { label: w.viewItem, url: product.url }, footer: w.footer }),
   };
 }
 

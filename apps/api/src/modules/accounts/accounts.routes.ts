@@ -26,7 +26,7 @@ export function accountsRoutes(services: { signup: SignupService; login: LoginSe
         response: { 201: messageResponseSchema.extend({ email: z.string() }) },
       },
     }, async (request, reply) => {
-      const { email } = await signup.register(request.body);
+      const { email } = await signup.register(request.body, request.language);
       return reply.status(201).send({ success: true as const, message: `Account created. We sent a 6-digit code to ${email}.`, email });
     });
 

@@ -2,6 +2,7 @@ import type { UserProfile } from '@mitumba/contracts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { accountLanguage } from '../../lib/mail/account-mail-words.ts';
 import { emailChangeCodeMail, emailChangedMail, emailInUseMail } from '../../lib/mail/account-notices.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { AccountsRepo } from './accounts.repo.ts';
@@ -36,7 +37,7 @@ export function createEmailChangeService(deps: {
       await deps.confirmCurrentPassword(user, currentPassword);
       const code = await otp.issue(user.id, { purpose: 'change-email', newEmail });
       const taken = await repo.isEmailTaken(newEmail, user.id);
-      await mailer.send(taken ? emailInUseMail(newEmail, deps.publicUrl) : emailChangeCodeMail(newEmail, user.name, code));
+      await mailer.send(taken ? emailInUseMail(newEmail, deps.publicUrl) : emailChangeCodeMail(newEmail, user.name, code, accountLanguage(user)));
     },
 
     async confirm(session: AuthUser, code: string): Promise<UserProfile> {
@@ -50,7 +51,7 @@ export function createEmailChangeService(deps: {
       if (!updated) throw notFound('Account not found');
       await repo.revokeSessions(before.id, session.sessionId);
       await repo.retireResets(before.id);
-      await mailer.send(emailChangedMail(before.email, before.name, newEmail));
+      await mailer.send(emailChangedMail(before.email, before.name, newEmail, accountLanguage(before)));
       return toProfile(updated, await repo.pointsOf(updated.id));
     },
   };

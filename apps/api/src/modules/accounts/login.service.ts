@@ -2,6 +2,7 @@ import type { Auth } from '../../lib/auth.ts';
 import { said } from '../../i18n/say.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import { accountLanguage } from '../../lib/mail/account-mail-words.ts';
 import { otpMail } from '../../lib/mail/templates.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { lockMinutes, type Throttle, type ThrottlePolicy } from '../../lib/throttle.ts';
@@ -54,9 +55,9 @@ export function createLoginService(deps: { repo: AccountsRepo; auth: Auth; throt
   }
 
   /** Unverified accounts get a fresh code (when none was sent in the last 30 s) and are told how to verify. */
-  async function refuseUnverified(user: { id: string; email: string; name: string }): Promise<never> {
+  async function refuseUnverified(user: { id: string; email: string; name: string; language: string | null }): Promise<never> {
     try {
-      await deps.mailer.send(otpMail(user.email, user.name, await deps.otp.issue(user.id)));
+      await deps.mailer.send(otpMail(user.email, user.name, await deps.otp.issue(user.id), accountLanguage(user)));
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'THROTTLED')) throw error;
     }

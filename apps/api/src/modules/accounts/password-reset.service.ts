@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '../../lib/errors.ts';
 import type { MailQueue } from '../../lib/mail/mail-queue.ts';
+import { accountLanguage } from '../../lib/mail/account-mail-words.ts';
 import { resetMail } from '../../lib/mail/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createAccountsRepo, type AccountsRepo } from './accounts.repo.ts';
@@ -24,7 +25,7 @@ export function createPasswordResetService(deps: { repo: AccountsRepo; mails: Ma
       const token = randomBytes(32).toString('base64url');
       await repo.transaction(async (tx) => {
         await createAccountsRepo(tx).insertReset(user.id, sha256(token), new Date(now.getTime() + RESET_MINUTES * 60_000));
-        await deps.mails.sendWithin(tx, `reset:${sha256(token)}`, resetMail(user.email, user.name, `${deps.publicUrl}/resetpassword/${token}`));
+        await deps.mails.sendWithin(tx, `reset:${sha256(token)}`, resetMail(user.email, user.name, `${deps.publicUrl}/resetpassword/${token}`, accountLanguage(user)));
       });
     },
 

@@ -1,8 +1,10 @@
+import type { Language } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import { signupExistingMail } from '../../lib/mail/account-notices.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
+import { accountLanguage } from '../../lib/mail/account-mail-words.ts';
 import { otpMail, welcomeMail } from '../../lib/mail/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createAccountsRepo, type AccountsRepo, type UserRow } from './accounts.repo.ts';
@@ -28,7 +30,7 @@ export function createSignupService(deps: { db: Db; repo: AccountsRepo; otp: Otp
   const activatedListeners: ActivatedListener[] = [];
 
   /** Tells the owner of an address that already has an account; quietly does nothing while codes are throttled. */
-  async function answerExisting(owner: UserRow): Promise<void> {
+  async function answerExisting(owner: UserRow, language: Language): Promise<void> {
     let code: string;
     try {
       // A code is issued even for an active account (and never sent), so verify-otp answers as for a new sign-up.
@@ -37,7 +39,8 @@ export function createSignupService(deps: { db: Db; repo: AccountsRepo; otp: Otp
       if (error instanceof AppError && error.code === 'THROTTLED') return;
       throw error;
     }
-    await mailer.send(owner.status === 'unverified' ? otpMail(owner.email, owner.name, code) : signupExistingMail(owner.email, owner.name, deps.publicUrl));
+    const written = owner.language ?? language;
+    await mailer.send(owner.status === 'unverified' ? otpMail(owner.email, owner.name, code, written) : signupExistingMail(owner.email, owner.name, deps.publicUrl));
   }
 
   return {
@@ -50,19 +53,20 @@ export function createSignupService(deps: { db: Db; repo: AccountsRepo; otp: Otp
       return !(await repo.isPhoneTaken(phone));
     },
 
-    async register(input: Registration): Promise<{ email: string }> {
+    /** `language`: the one the shopper signs up in, kept on the account so its code and welcome are written in it. */
+    async register(input: Registration, language: Language = 'en'): Promise<{ email: string }> {
       if (await repo.isPhoneTaken(input.phone)) throw new AppError('CONFLICT', PHONE_TAKEN);
       // Hashed before the e-mail is looked at, so a known e-mail is not answered faster than a new one.
       const passwordHash = await hashPassword(input.password);
       const existing = await repo.findByEmail(input.email);
       if (existing) {
-        await answerExisting(existing);
+        await answerExisting(existing, language);
         return { email: input.email };
       }
       let user: UserRow;
       try {
         user = await repo.createUser({
-          name: input.name, phone: input.phone, email: input.email, passwordHash, referralPhone: input.referralPhone ?? null, status: 'unverified',
+          name: input.name, phone: input.phone, email: input.email, passwordHash, referralPhone: input.referralPhone ?? null, status: 'unverified', language,
         });
       } catch (error) {
         // Two sign-ups racing for the same phone or e-mail: the unique index decides, and each gets the answer above.
@@ -70,11 +74,11 @@ export function createSignupService(deps: { db: Db; repo: AccountsRepo; otp: Otp
         if (constraint === null) throw error;
         if (constraint !== 'users_email_unique') throw new AppError('CONFLICT', PHONE_TAKEN);
         const winner = await repo.findByEmail(input.email);
-        if (winner) await answerExisting(winner);
+        if (winner) await answerExisting(winner, language);
         return { email: input.email };
       }
       const code = await otp.issue(user.id);
-      await mailer.send(otpMail(user.email, user.name, code));
+      await mailer.send(otpMail(user.email, user.name, code, language));
       return { email: user.email };
     },
 
@@ -93,7 +97,7 @@ export function createSignupService(deps: { db: Db; repo: AccountsRepo; otp: Otp
         await createAccountsRepo(tx).updateUser(user.id, { status: 'active' });
         for (const listener of activatedListeners) await listener(tx, user.id, now);
       });
-      await mailer.send(welcomeMail(user.email, user.name, deps.publicUrl));
+      await mailer.send(welcomeMail(user.email, user.name, deps.publicUrl, accountLanguage(user)));
       return { name: user.name };
     },
 
@@ -102,7 +106,7 @@ export function createSignupService(deps: { db: Db; repo: AccountsRepo; otp: Otp
       const user = await repo.findByEmail(email);
       if (!user || user.status !== 'unverified') return;
       const code = await otp.issue(user.id);
-      await mailer.send(otpMail(user.email, user.name, code));
+      await mailer.send(otpMail(user.email, user.name, code, accountLanguage(user)));
     },
   };
 }

@@ -2,7 +2,7 @@ import {
   MAX_PER_PRODUCT_WEIGHT, bulkDiscount, cartTotal, centsToShillings, shillingsToCents, stockKey,
   type CartData, type CartLine, type CartResponse, type Language, type Product,
 } from '@mitumba/contracts';
-import { said, say } from '../../i18n/say.ts';
+import { render, said, say, type Said } from '../../i18n/say.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -41,29 +41,29 @@ function chosenWeight(product: Product, requested: string): string {
 export function createCartService(deps: { repo: CartRepo; catalog: CatalogService; offerPrices: OfferPrices; heldStock?: HeldStock }) {
   const { repo, catalog } = deps;
 
-  /** Checks each stored line against the catalogue; fixes what changed; returns the lines to price and the notices. */
-  async function reconcile(userId: string, rows: CartRow[], language: Language) {
+  /** Checks each stored line against the catalogue; fixes what changed; returns the lines to price and the notices, unwritten. */
+  async function reconcile(userId: string, rows: CartRow[]) {
     const products = await catalog.getProductsByIds([...new Set(rows.map((row) => row.productId))]);
     const held = rows.length > 0 && deps.heldStock ? await deps.heldStock(userId) : new Map<string, number>();
     const kept: { row: CartRow; product: Product; available: number }[] = [];
-    const notices: string[] = [];
+    const notices: Said[] = [];
     for (const row of rows) {
       const product = products.get(row.productId);
       const weight = product ? displayWeight(product, row.weight) : row.weight;
       const available = (product?.stock[row.weight] ?? 0) + (held.get(offerKey(row.productId, row.weight)) ?? 0);
-      let notice: string | null = null;
+      let notice: Said | null = null;
       const line = { name: product?.name ?? '', weight };
-      if (!product) notice = say(language, 'cart.productGone');
-      else if (!product.visible) notice = say(language, 'cart.invalidImages', line);
-      else if (!product.weights.some((candidate) => stockKey(candidate) === row.weight)) notice = say(language, 'cart.weightGone', line);
-      else if (available <= 0) notice = say(language, 'cart.soldOut', line);
+      if (!product) notice = said('cart.productGone');
+      else if (!product.visible) notice = said('cart.invalidImages', line);
+      else if (!product.weights.some((candidate) => stockKey(candidate) === row.weight)) notice = said('cart.weightGone', line);
+      else if (available <= 0) notice = said('cart.soldOut', line);
       if (notice || !product) {
-        notices.push(notice ?? '');
+        notices.push(notice ?? said('cart.productGone'));
         await repo.remove(userId, row.productId, row.weight);
         continue;
       }
       if (row.quantity > available) {
-        notices.push(say(language, 'cart.lowered', { ...line, available }));
+        notices.push(said('cart.lowered', { ...line, available }));
         await repo.setQuantity(userId, row.productId, row.weight, available);
         row.quantity = available;
       }
@@ -74,7 +74,14 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
 
   /** The cart, its notices in `language` (its `message` is English: the reply hook writes it in the shopper's). */
   async function view(userId: string, language: Language, message?: string): Promise<CartResponse> {
-    const { kept, notices } = await reconcile(userId, await repo.lines(userId), language);
+    const { response } = await checked(userId, language, message);
+    return response;
+  }
+
+  /** The cart and what changed in it since it was last read (`changes`: its notices, unwritten, for a refusal to say). */
+  async function checked(userId: string, language: Language, message?: string): Promise<{ response: CartResponse; changes: Said[] }> {
+    const { kept, notices: changes } = await reconcile(userId, await repo.lines(userId));
+    const notices = changes.map((notice) => render(language, notice));
     const offers = await deps.offerPrices(userId);
     const cartData: CartData = {};
     const items: CartLine[] = kept.map(({ row, product, available }) => {
@@ -95,14 +102,20 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
     const subtotalCents = items.reduce((sum, item) => sum + shillingsToCents(item.lineTotal), 0);
     const discount = bulkDiscount(itemCount);
     const subtotal = centsToShillings(subtotalCents);
-    return {
+    const response: CartResponse = {
       success: true, ...(message ? { message } : {}), cartData, items, notices,
       summary: { itemCount, subtotal, deliveryFee: DELIVERY_FEE, discount, total: cartTotal(subtotal, DELIVERY_FEE, discount) },
     };
+    return { response, changes };
   }
 
   return {
     get: (userId: string, language: Language = 'en') => view(userId, language),
+    /** The cart as an order prices it, with its changes unwritten: a refusal says them in the shopper's language. */
+    forOrder: async (userId: string) => {
+      const { response, changes } = await checked(userId, 'en');
+      return { items: response.items, changes };
+    },
 
     /** Takes what an order bought out of the cart (inside the order's transaction when one is given). */
     async removeOrdered(userId: string, lines: { productId: string; weightKey: string; quantity: number }[], tx?: Db): Promise<void> {

@@ -1,4 +1,5 @@
 import { centsToShillings, formatCardPrice, shillingsToCents, type CouponView } from '@mitumba/contracts';
+import { said } from '../../i18n/say.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { createCouponsRepo, type CouponRow, type CouponsRepo } from './coupons.repo.ts';
@@ -47,7 +48,7 @@ export function createCouponsService(deps: { repo: CouponsRepo; cartSubtotal: (u
 
   function checkMinimum(coupon: CouponRow, subtotalCents: number) {
     if (subtotalCents < coupon.minSubtotalCents) {
-      throw new AppError('BUSINESS_RULE', `This coupon needs a cart of at least ${formatCardPrice(centsToShillings(coupon.minSubtotalCents))}`);
+      throw AppError.saying('BUSINESS_RULE', said('coupon.minimum', { minimum: formatCardPrice(centsToShillings(coupon.minSubtotalCents)) }));
     }
   }
 

@@ -4,6 +4,9 @@ import {
   tinypesaDepositStatusResponseSchema, type BalanceMethod, type DepositMethodId, type DepositPlacementData,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Language } from '@mitumba/contracts';
+import { replyLanguage } from '../../i18n/reply-language.ts';
+import { say } from '../../i18n/say.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { userOf } from '../../lib/identity.ts';
 import { pesafluxAnswer } from '../orders/mobile-money.routes.ts';
@@ -13,13 +16,14 @@ import type { DepositsService } from './deposits.service.ts';
 
 const tags = ['deposits'];
 
-/** What a placed deposit asks of the customer next, in a sentence. */
-function placedMessage(data: DepositPlacementData): string {
-  if (data.paymentStatus === 'paid') return `Deposit of Ksh ${data.depositAmount} received. Balance: Ksh ${data.balance}.`;
+/** What a placed deposit asks of the customer next, in a sentence, in `language`. */
+function placedMessage(language: Language, data: DepositPlacementData): string {
+  if (data.paymentStatus === 'paid') return say(language, 'deposit.placedPaid', { deposit: data.depositAmount, balance: data.balance });
   if (data.bankDetails) {
-    return `Order placed. Pay your deposit of Ksh ${data.depositAmount} to paybill ${data.bankDetails.paybill}, account ${data.bankDetails.accountNumber}, reference ${data.orderReference ?? data.orderId}.`;
+    const { paybill, accountNumber: account } = data.bankDetails;
+    return say(language, 'deposit.placedPaybill', { deposit: data.depositAmount, paybill, account, reference: data.orderReference ?? data.orderId });
   }
-  return data.authorizationUrl ? 'Redirecting to Paystack to pay your deposit' : CHECK_YOUR_PHONE;
+  return data.authorizationUrl ? say(language, 'deposit.toPaystack') : CHECK_YOUR_PHONE;
 }
 
 /**
@@ -41,7 +45,7 @@ export function depositsRoutes(deps: { deposits: DepositsService; orders: Orders
         if (!method) throw badRequest(DEPOSIT_MESSAGES.unsupportedMethod);
         if (fixed && request.body.depositPaymentMethod && request.body.depositPaymentMethod !== fixed) throw badRequest(DEPOSIT_MESSAGES.invalidRequest);
         const { checking, ...data } = await deposits.placeAtCheckout(user.id, request.body, method);
-        return { success: true as const, message: promptAnswer(reply, { checking }, placedMessage(data)), ...data, data };
+        return { success: true as const, message: promptAnswer(reply, { checking }, placedMessage(replyLanguage(request), data)), ...data, data };
       });
     };
     placeAt('/api/order/deposit', undefined, 'Place an order with a deposit now and the balance later (any deposit method)');
@@ -62,9 +66,10 @@ export function depositsRoutes(deps: { deposits: DepositsService; orders: Orders
         const { orderId, amount, phone } = request.body;
         const { checking, ...paid } = await deposits.payBalance(user.id, { orderRef: orderId, method, amount, phone });
         const name = method === 'bank' ? 'Bank transfer' : paymentMethodLabels[method];
+        const language = replyLanguage(request);
         const message = method === 'bank'
-          ? `Pay Ksh ${amount} to paybill ${paid.bankDetails?.paybill ?? ''}, account ${paid.bankDetails?.accountNumber ?? ''}, reference ${paid.orderReference ?? orderId}. We confirm it once it arrives.`
-          : DEPOSIT_MESSAGES.initiated(name);
+          ? say(language, 'balance.paybill', { amount, paybill: paid.bankDetails?.paybill ?? '', account: paid.bankDetails?.accountNumber ?? '', reference: paid.orderReference ?? orderId })
+          : say(language, 'balance.initiated', { method: name });
         return { success: true as const, message: promptAnswer(reply, { checking }, message), ...paid };
       });
     };

@@ -5,6 +5,7 @@ import {
 } from '@mitumba/contracts';
 import type { CountPrompt } from '../payments/prompt-limits.ts';
 import type { Db } from '../../db/client.ts';
+import { said } from '../../i18n/say.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { CheckoutService } from '../orders/checkout.service.ts';
@@ -149,7 +150,7 @@ export function createDepositsService(deps: {
         }
         if (amountCents > order.amountCents - paid) throw new AppError('BUSINESS_RULE', DEPOSIT_MESSAGES.exceedsBalance);
         if (amountCents > order.amountCents - paid - pending) {
-          throw new AppError('CONFLICT', `A payment of Ksh ${formatTotal(centsToShillings(pending))} for this order is still waiting. Complete it, or try again in a few minutes.`);
+          throw AppError.saying('CONFLICT', said('balance.stillWaiting', { pending: formatTotal(centsToShillings(pending)) }));
         }
         const left = centsToShillings(order.amountCents - paid - amountCents);
         if (!prompted) {

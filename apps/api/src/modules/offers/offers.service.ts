@@ -1,4 +1,5 @@
 import { centsToShillings, isValidOffer, offerRange, shillingsToCents, stockKey, type Offer, type OfferPrice } from '@mitumba/contracts';
+import { said } from '../../i18n/say.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { offerKey, type AcceptedOffer } from '../cart/cart.service.ts';
@@ -45,7 +46,7 @@ export function createOffersService(deps: { repo: OffersRepo; catalog: CatalogSe
       if (!weight) throw badRequest('Please select a weight');
       if (!isValidOffer(product.price, input.suggestedPrice)) {
         const { min, max } = offerRange(product.price);
-        throw badRequest(`Please enter a price between ${min} and ${max}`);
+        throw AppError.saying('VALIDATION', said('offer.range', { min, max }));
       }
       const row = await repo.insert({
         userId, productId: product._id, weight: stockKey(weight), quantity: input.quantity,

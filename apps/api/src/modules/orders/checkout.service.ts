@@ -94,9 +94,9 @@ export function createCheckoutService(deps: {
   const repo = createOrdersRepo(db);
 
   async function priceCart(userId: string): Promise<Priced> {
-    const { items, notices } = await cart.get(userId);
+    const { items, changes } = await cart.forOrder(userId);
     // The cart is checked against stock on every read: say what changed rather than just "empty".
-    if (items.length === 0) throw new AppError('BUSINESS_RULE', notices.length > 0 ? notices.join(' ') : 'No items in cart.');
+    if (items.length === 0) throw AppError.saying('BUSINESS_RULE', changes.length > 0 ? { all: changes } : said('checkout.empty'));
     const products = await catalog.getProductsByIds(items.map((item) => item.productId));
     // An accepted offer prices only the units it covers: those are one line, the rest another at the list price.
     const lines: NewOrderItem[] = items.flatMap((item) => {

@@ -1,10 +1,12 @@
 import {
   bankDetailsResponseSchema, mpesaInitiateBodySchema, mpesaInitiateResponseSchema, mpesaStatusResponseSchema, orderPayloadSchema,
   paymentSettingsResponseSchema, pendingOrderResponseSchema, placeOrderBodySchema, placeOrderResponseSchema,
-  walkInCashBodySchema, centsToShillings, paybillInstruction, depositSettingsResponseSchema, newOrderId, type OrderPayload,
+  walkInCashBodySchema, centsToShillings, depositSettingsResponseSchema, newOrderId, type OrderPayload,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { replyLanguage } from '../../i18n/reply-language.ts';
+import { say } from '../../i18n/say.ts';
 import { userOf } from '../../lib/identity.ts';
 import type { PaymentsService } from '../payments/payments.service.ts';
 import type { CheckoutService } from './checkout.service.ts';
@@ -100,7 +102,7 @@ export function ordersRoutes(deps: {
       const bank = await deps.settings.bankDetails();
       const message = order.paymentStatus === 'paid'
         ? PAID_BY_COUPON
-        : `Order placed. ${paybillInstruction(bank.paybill, order.reference, `Ksh ${order.amount}`)}`;
+        : say(replyLanguage(request), 'sidian.placed', { paybill: bank.paybill, reference: order.reference, amount: order.amount });
       return { success: true as const, message, order, bankDetails: bank };
     });
 

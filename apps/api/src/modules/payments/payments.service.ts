@@ -198,7 +198,7 @@ export function createPaymentsService(deps: {
     } catch (error) {
       if (error instanceof ProviderRefusal) {
         await record(attempt.id, { state: 'failed', code: error.code, message: error.message }, 'initiate', `initiate:${attempt.id}`, { payload: { error: String(error) } });
-        throw new AppError('BUSINESS_RULE', error.message);
+        throw new AppError('BUSINESS_RULE', error.message, undefined, error.said);
       }
       // What the provider sent (an HTML page, a stack) goes to the log and the event, never to the customer.
       log.error({ err: error, attemptId: attempt.id, provider: provider.id }, 'Payment provider gave no answer to the initiation');

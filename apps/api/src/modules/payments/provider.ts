@@ -2,6 +2,8 @@
  * The one provider interface (DESIGN §5). Each provider folder holds its HTTP client for the provider's real public
  * API, its result-code table and an implementation of this; the payment core never sees provider details.
  */
+import { render, type Said } from '../../i18n/say.ts';
+
 export type AttemptOutcomeState = 'pending' | 'paid' | 'failed' | 'expired' | 'cancelled';
 
 export type ProviderOutcome = {
@@ -92,9 +94,17 @@ export interface PaymentProvider {
 /** A provider refused the request itself (bad credentials, customer busy, invalid field): nothing was started. */
 export class ProviderRefusal extends Error {
   readonly code: string;
-  constructor(code: string, message: string) {
+  /** The refusal in the catalog's words when it carries the provider's own (answered in the shopper's language). */
+  readonly said: Said | undefined;
+  constructor(code: string, message: string, said?: Said) {
     super(message);
     this.name = 'ProviderRefusal';
     this.code = code;
+    this.said = said;
+  }
+
+  /** A refusal written from the catalog: `ProviderRefusal.saying(code, said('kcb.couldNotStart', { said }))`. */
+  static saying(code: string, message: Said): ProviderRefusal {
+    return new ProviderRefusal(code, render('en', message), message);
   }
 }

@@ -4,24 +4,25 @@ import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
 import type { OrderFactsRow } from '../notifications/sms/order-texts.ts';
+import type { RefundDestination } from '../notifications/sms/sms-texts.ts';
 import { CARD_PROVIDERS } from './refund-method.ts';
 import { SENT_MAIL_JOB } from './refund-transition.ts';
 import type { RefundRow } from './refunds.repo.ts';
 
 /** The notifications' "refund sent" SMS (`OrderTexts.refundSentWithin`), attached once the texts exist. */
-export type RefundSentText = (tx: Db, order: OrderFactsRow, refund: { refundId: string; amountCents: number; to: string }) => Promise<void>;
+export type RefundSentText = (tx: Db, order: OrderFactsRow, refund: { refundId: string; amountCents: number; to: RefundDestination }) => Promise<void>;
 
 const MOBILE_MONEY = new Set<string>(['mpesa', ...mobileMoneyProviders]);
 
 /**
- * Where the text says the money went ("sent to your …"); null for cash handed over at the counter, where the
- * customer was there to take it.
+ * Where the text says the money went; null for cash handed over at the counter, where the customer was there to
+ * take it. A paybill payment is paid back by a person, by whatever way the note on the refund records.
  */
-export function sentTo(refund: Pick<RefundRow, 'method' | 'provider'>): string | null {
-  if (refund.method === 'reversal' || refund.method === 'b2c' || MOBILE_MONEY.has(refund.provider)) return 'M-Pesa number';
+export function sentTo(refund: Pick<RefundRow, 'method' | 'provider'>): RefundDestination | null {
+  if (refund.method === 'reversal' || refund.method === 'b2c' || MOBILE_MONEY.has(refund.provider)) return 'mpesa';
   if (refund.method === 'card' || CARD_PROVIDERS.has(refund.provider)) return 'card';
   if (refund.provider === 'cash' || refund.provider === 'cod') return null;
-  return 'account';
+  return 'by-hand';
 }
 
 /**

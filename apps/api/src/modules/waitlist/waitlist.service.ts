@@ -3,12 +3,13 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
+import { accountLanguage } from '../../lib/mail/account-mail-words.ts';
 import { waitlistMail } from '../../lib/mail/templates.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { createWaitlistRepo, type WaitlistRepo } from './waitlist.repo.ts';
 
 /** Who to e-mail about a restock: looked up through the accounts side, never its tables. */
-export type ContactLookup = (userId: string) => Promise<{ name: string; email: string } | undefined>;
+export type ContactLookup = (userId: string) => Promise<{ name: string; email: string; language?: string | null | undefined } | undefined>;
 
 /** One waiting customer's restock e-mail: a job per entry, so each is sent (and retried) on its own. */
 const NOTICE_JOB = 'waitlist.notice';
@@ -33,7 +34,7 @@ export function createWaitlistService(deps: {
       await deps.mailer.send(waitlistMail(contact.email, contact.name, {
         name: product.name, weight: product.weights.find((candidate) => stockKey(candidate) === entry.weight) ?? entry.weight,
         url: `${deps.publicUrl}/product/${product._id}`,
-      }), { key: `${job.kind}:${job.key}` });
+      }, accountLanguage(contact)), { key: `${job.kind}:${job.key}` });
     }
     await repo.markNotified(entry.id, new Date());
   });

@@ -1,7 +1,7 @@
 import { centsToShillings, type BankDetails } from '@mitumba/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { SmsQueue } from './sms-queue.ts';
-import type { OrderSmsFacts, SmsTexts } from './sms-texts.ts';
+import type { OrderSmsFacts, RefundDestination, SmsTexts } from './sms-texts.ts';
 
 /** An SMS waiting for its language: written once the customer's is known (sms-queue.ts). */
 type Write = (texts: SmsTexts) => string;
@@ -71,8 +71,8 @@ export function createOrderTexts(deps: { sms: SmsQueue; bankDetails: (tx: Db) =>
       await enqueue(tx, order, `order-${told}:${order.id}`, await textOf(tx, order, told));
     },
 
-    /** A refund went out (`refundId`: one SMS per refund): `to` says where, e.g. "M-Pesa number" or "card". */
-    async refundSentWithin(tx: Db, order: OrderFactsRow, refund: { refundId: string; amountCents: number; to: string }): Promise<void> {
+    /** A refund went out (`refundId`: one SMS per refund): `to` says where it went. */
+    async refundSentWithin(tx: Db, order: OrderFactsRow, refund: { refundId: string; amountCents: number; to: RefundDestination }): Promise<void> {
       if (!sms.enabled || order.customerName) return;
       await enqueue(tx, order, `refund-sent:${refund.refundId}`, (texts) => texts.refundSentText(facts(order), shillings(refund.amountCents), refund.to));
     },

@@ -22,7 +22,9 @@ const texts = {
   'balance reminder': sw.balanceReminderText(order, '100,400'),
   'balance reminder, by paybill': sw.balanceReminderText(order, '100,400', paybill),
   'chat reply': sw.chatReplyText(),
-  'refund sent': sw.refundSentText(order, '125,400', 'M-Pesa number'),
+  'refund sent to M-Pesa': sw.refundSentText(order, '125,400', 'mpesa'),
+  'refund sent to a card': sw.refundSentText(order, '125,400', 'card'),
+  'refund paid back by the shop': sw.refundSentText(order, '125,400', 'by-hand'),
   'cancelled before dispatch': sw.earlyCancelledText(order),
 };
 
@@ -36,5 +38,10 @@ describe('SMS texts in Kiswahili', () => {
   it('writes the paybill instruction and the last day to collect in Kiswahili', () => {
     expect(texts['placed, by paybill']).toContain('Lipa Ksh 125,400 kwa paybill 111999, akaunti K7M3QXA.');
     expect(collectBy).toBe('Ijumaa 4 Des 2026');
+  });
+
+  it('says where a refund went in Kiswahili, and that a paybill one was paid back by the shop', () => {
+    expect(texts['refund sent to M-Pesa']).toBe('Mitumba: Ksh 125,400 za oda K7M3QXA zimerudishwa kwenye nambari yako ya M-Pesa.');
+    expect(texts['refund paid back by the shop']).toBe('Mitumba: duka limekurudishia Ksh 125,400 za oda K7M3QXA. Angalia ukurasa wa oda kuona jinsi.');
   });
 });

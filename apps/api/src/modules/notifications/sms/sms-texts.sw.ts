@@ -1,4 +1,4 @@
-import type { OrderSmsFacts, SmsTexts } from './sms-texts.ts';
+import type { OrderSmsFacts, RefundDestination, SmsTexts } from './sms-texts.ts';
 import { swahiliCollectBy } from '../../../i18n/collect-by.ts';
 
 /**
@@ -36,8 +36,9 @@ export const swahiliSmsTexts: SmsTexts = {
     `${SHOP}: oda ${order.reference} bado ina salio la Ksh ${balance}.${paybill ? ` ${paybill}` : ' Lipa kupitia ukurasa wa oda yako.'}`,
   chatReplyText: () =>
     `${SHOP}: duka limejibu ujumbe wako. Fungua Chat kwenye akaunti yako uusome.`,
-  refundSentText: (order: Facts, refunded: string, to: string) =>
-    `${SHOP}: Ksh ${refunded} za oda ${order.reference} zimerudishwa kwenye ${to} yako.`,
+  refundSentText: (order: Facts, refunded: string, to: RefundDestination) => to === 'by-hand'
+    ? `${SHOP}: duka limekurudishia Ksh ${refunded} za oda ${order.reference}. Angalia ukurasa wa oda kuona jinsi.`
+    : `${SHOP}: Ksh ${refunded} za oda ${order.reference} zimerudishwa kwenye ${to === 'mpesa' ? 'nambari yako ya M-Pesa' : 'kadi yako'}.`,
   paybill: (paybill: string, reference: string, amount: string) => `Lipa ${amount} kwa paybill ${paybill}, akaunti ${reference}.`,
   collectBy: swahiliCollectBy,
   theShop: 'dukani',

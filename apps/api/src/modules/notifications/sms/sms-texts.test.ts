@@ -24,7 +24,9 @@ const texts = {
   'balance reminder': balanceReminderText(order, '100,400'),
   'balance reminder, by paybill': balanceReminderText(order, '100,400', paybill),
   'chat reply': chatReplyText(),
-  'refund sent': refundSentText(order, '125,400', 'M-Pesa number'),
+  'refund sent to M-Pesa': refundSentText(order, '125,400', 'mpesa'),
+  'refund sent to a card': refundSentText(order, '125,400', 'card'),
+  'refund paid back by the shop': refundSentText(order, '125,400', 'by-hand'),
   'cancelled before dispatch': earlyCancelledText(order),
 };
 
@@ -37,6 +39,11 @@ describe('SMS texts', () => {
 
   it('puts the paybill instruction in the placed text of a paybill order', () => {
     expect(texts['placed, by paybill']).toContain('Pay Ksh 125,400 to paybill 111999, account K7M3QXA.');
+  });
+
+  it('says a paybill refund was paid back by the shop, not sent to an account', () => {
+    expect(texts['refund sent to M-Pesa']).toBe('Mitumba: refund of Ksh 125,400 for order K7M3QXA sent to your M-Pesa number.');
+    expect(texts['refund paid back by the shop']).toBe('Mitumba: refund of Ksh 125,400 for order K7M3QXA was paid back to you by the shop. See the order page for how.');
   });
 });
 

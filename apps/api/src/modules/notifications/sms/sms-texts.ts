@@ -49,9 +49,18 @@ export const balanceReminderText = (order: OrderSmsFacts, balance: string, paybi
 export const chatReplyText = (): string =>
   `${SHOP}: the shop replied to your message. Open Chat in your account to read it.`;
 
+/**
+ * Where a refund went: back to the M-Pesa number or the card paid with, or paid back by a person of the shop (a
+ * paybill payment: the shop pays it back the way it agrees with the customer, noted on the order).
+ */
+export type RefundDestination = 'mpesa' | 'card' | 'by-hand';
+
+const refundedTo: Record<Exclude<RefundDestination, 'by-hand'>, string> = { mpesa: 'M-Pesa number', card: 'card' };
+
 /** For the refunds flow: the money went back to the customer. */
-export const refundSentText = (order: OrderSmsFacts, refunded: string, to: string): string =>
-  `${SHOP}: refund of Ksh ${refunded} for order ${order.reference} sent to your ${to}.`;
+export const refundSentText = (order: OrderSmsFacts, refunded: string, to: RefundDestination): string => to === 'by-hand'
+  ? `${SHOP}: refund of Ksh ${refunded} for order ${order.reference} was paid back to you by the shop. See the order page for how.`
+  : `${SHOP}: refund of Ksh ${refunded} for order ${order.reference} sent to your ${refundedTo[to]}.`;
 
 /** Every SMS in one language (the same shapes in each: sms-texts.sw.ts), with the words they put inside others. */
 export const englishSmsTexts = {

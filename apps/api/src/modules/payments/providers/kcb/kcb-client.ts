@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { said } from '../../../../i18n/say.ts';
 import { ProviderRefusal } from '../../provider.ts';
 import { callProvider, type CallOptions } from '../http-json.ts';
 import { meaningOf } from '../mpesa/result-codes.ts';
@@ -23,7 +24,7 @@ function refusalOf(header: KcbHeader, status: number): ProviderRefusal {
   if (/duplicate/i.test(description)) return new ProviderRefusal(code, 'A payment request was just sent to this phone. Wait a minute, then try again.');
   if (/unable to lock subscriber/i.test(description)) return new ProviderRefusal(code, meaningOf('1001').message);
   if (/merchant does not exist/i.test(description)) return new ProviderRefusal(code, UNAVAILABLE);
-  return new ProviderRefusal(code, `KCB could not start the payment (${description.slice(0, 120)})`);
+  return ProviderRefusal.saying(code, said('kcb.couldNotStart', { said: description.slice(0, 120) }));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { said as catalogued } from '../../../../i18n/say.ts';
 import { ProviderRefusal } from '../../provider.ts';
 import { callProvider, ProviderNoAnswer, type CallOptions } from '../http-json.ts';
 import { meaningOf } from '../mpesa/result-codes.ts';
@@ -34,7 +35,7 @@ function refusalOf(path: string, status: number, body: Record<string, unknown>):
   const code = body.success;
   if (code === '401' || code === '403') return new ProviderRefusal(code, 'PesaFlux payments are unavailable right now. Please try another way to pay.');
   if (/msisdn|phone/i.test(said)) return new ProviderRefusal(code, 'PesaFlux could not use this phone number. Check it and try again.');
-  return new ProviderRefusal(code, said ? `PesaFlux refused the payment: ${said}` : 'PesaFlux refused the payment. Please try again.');
+  return said ? ProviderRefusal.saying(code, catalogued('pesaflux.refusedSaying', { said })) : new ProviderRefusal(code, 'PesaFlux refused the payment. Please try again.');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { said as catalogued } from '../../../../i18n/say.ts';
 import { ProviderRefusal } from '../../provider.ts';
 import { callProvider, isJsonObject, ProviderNoAnswer, type CallOptions } from '../http-json.ts';
 
@@ -21,7 +22,7 @@ function refusalOf(path: string, status: number, json: unknown): Error {
   const code = typeof error.code === 'string' ? error.code : String(status);
   if (status === 401) return new ProviderRefusal(code, 'Razorpay payments are unavailable right now. Please try another way to pay.');
   const said = typeof error.description === 'string' ? error.description : '';
-  return new ProviderRefusal(code, said ? `Razorpay refused the payment: ${said}` : 'Razorpay refused the payment. Please try again.');
+  return said ? ProviderRefusal.saying(code, catalogued('razorpay.refusedSaying', { said })) : new ProviderRefusal(code, 'Razorpay refused the payment. Please try again.');
 }
 
 const isOrder = (value: unknown): value is RazorpayOrder =>
