@@ -56,7 +56,8 @@ export async function openScreen(page: Page, pathAndQuery: string) {
   const response = await page.goto(pathAndQuery);
   await page.locator('#root > *').first().waitFor({ state: 'attached' });
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByRole('progressbar', { name: /loading/i }).waitFor({ state: 'hidden', timeout: 10_000 });
+  // The start ring, in either language: 'Loading…' or 'Mitumba inafunguka'.
+  await page.getByRole('progressbar', { name: /loading|inafunguka/i }).waitFor({ state: 'hidden', timeout: 10_000 });
   return response;
 }
 

@@ -3,6 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { viewports } from '../support/browser.ts';
 import { answerOnSandboxPhone, customerBrowser, fillCart, shoot, textOf } from '../support/checkout.ts';
+import { htmlLang, switchLanguage } from '../support/language.ts';
+import { openScreen } from '../support/storefront.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer, weightButton, type CustomerApi } from '../support/shopping.ts';
 
@@ -27,14 +29,6 @@ after(async () => {
   await server?.stop();
 });
 
-/** A full page load, once the app is live and the start ring ('Mitumba inafunguka' in Kiswahili) has gone. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByRole('progressbar').waitFor({ state: 'hidden', timeout: 10_000 });
-}
-
-const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 /** The delivery details in Kiswahili's labels, and a county with its delivery option. */
 async function fillDelivery(page: Page, county: string, option: RegExp) {
@@ -57,18 +51,17 @@ describe(`checkout and M-Pesa in Kiswahili (${phone.width} px)`, () => {
     const { product, cart } = await fillCart(server.baseUrl, api);
     await api.reset();
 
-    await open(page, '/');
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Kiswahili' }).click();
-    await page.getByRole('group', { name: 'Lugha' }).waitFor();
+    await openScreen(page, '/');
+    await switchLanguage(page, 'sw');
     assert.equal(await htmlLang(page), 'sw');
 
     const weight = cart.items[0]!.weight;
-    await open(page, `/product/${product._id}`);
+    await openScreen(page, `/product/${product._id}`);
     await weightButton(page, weight).click();
     await page.getByRole('button', { name: 'Weka kwenye kapu' }).click();
     await page.getByRole('link', { name: /^Kapu, bidhaa 1$/ }).first().waitFor();
 
-    await open(page, '/cart');
+    await openScreen(page, '/cart');
     await page.getByRole('button', { name: 'ENDELEA KULIPA' }).first().click();
     await page.waitForURL('**/place-order');
     await page.getByRole('heading', { level: 1, name: 'Malipo' }).waitFor();
@@ -106,7 +99,7 @@ describe(`checkout and M-Pesa in Kiswahili (${phone.width} px)`, () => {
     await page.setViewportSize({ width: desktop.width, height: desktop.height });
     await shoot(page, desktop, 'kiswahili-mpesa-success', 'M-Pesa success in Kiswahili');
     await fillCart(server.baseUrl, api);
-    await open(page, '/place-order');
+    await openScreen(page, '/place-order');
     await fillDelivery(page, 'Mombasa', /Door delivery to Mombasa/);
     await page.getByRole('radio', { name: /^M-Pesa/ }).check();
     await shoot(page, desktop, 'kiswahili-checkout', 'Checkout in Kiswahili');

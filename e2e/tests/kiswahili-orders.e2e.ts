@@ -3,6 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type BrowserSession } from '../support/browser.ts';
 import { ordersApi } from '../support/orders.ts';
+import { htmlLang, switchLanguage } from '../support/language.ts';
+import { openScreen } from '../support/storefront.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer, type CustomerApi } from '../support/shopping.ts';
 
@@ -28,23 +30,14 @@ after(async () => {
   await server?.stop();
 });
 
-/** A full page load, once the app is live and the start ring ("Mitumba inafunguka" in Kiswahili) has gone. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByRole('progressbar').waitFor({ state: 'hidden', timeout: 10_000 });
-}
-
-const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const cardOf = (page: Page) => page.getByTestId('order-card').filter({ hasText: orderId });
 
 describe('orders and the account in Kiswahili, on a phone', () => {
   it('switches to SW and logs in on the form in Kiswahili', step, async () => {
     const { page } = session;
-    await open(page, '/');
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Kiswahili' }).click();
-    await page.getByRole('group', { name: 'Lugha' }).waitFor();
-    await open(page, '/login');
+    await openScreen(page, '/');
+    await switchLanguage(page, 'sw');
+    await openScreen(page, '/login');
     assert.equal(await htmlLang(page), 'sw');
     await page.getByRole('heading', { level: 1, name: 'Ingia' }).waitFor();
     const form = page.getByRole('form', { name: 'Ingia' });
@@ -63,7 +56,7 @@ describe('orders and the account in Kiswahili, on a phone', () => {
 
   it('reads the orders and an order page in Kiswahili', step, async () => {
     const { page } = session;
-    await open(page, '/orders');
+    await openScreen(page, '/orders');
     await page.getByRole('heading', { level: 1, name: 'Maagizo Yangu' }).waitFor();
     const card = cardOf(page);
     await card.waitFor();
@@ -89,7 +82,7 @@ describe('orders and the account in Kiswahili, on a phone', () => {
 
   it('reads the profile in Kiswahili', step, async () => {
     const { page } = session;
-    await open(page, '/profile');
+    await openScreen(page, '/profile');
     await page.getByRole('heading', { level: 1, name: 'Wasifu Wangu' }).waitFor();
     await page.getByRole('heading', { name: 'Taarifa binafsi' }).waitFor();
     await page.getByRole('button', { name: 'Badilisha nenosiri' }).waitFor();
@@ -102,12 +95,11 @@ describe('orders and the account in Kiswahili, on a phone', () => {
     const { page } = session;
     await page.setViewportSize({ width: desktop.width, height: desktop.height });
     for (const [path, name] of [['/orders', 'kiswahili-orders'], [`/order/${orderId}`, 'kiswahili-order-page'], ['/profile', 'kiswahili-profile']] as const) {
-      await open(page, path);
+      await openScreen(page, path);
       await page.waitForLoadState('networkidle');
       await screenshot(page, desktop, name);
     }
-    await page.getByRole('group', { name: 'Lugha' }).getByRole('button', { name: 'English' }).click();
-    await page.getByRole('group', { name: 'Language' }).waitFor();
+    await switchLanguage(page, 'en');
     await customer.reset();
   });
 });

@@ -3,6 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { logInWithToken } from '../support/accounts.ts';
 import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type BrowserSession } from '../support/browser.ts';
+import { consoleProblems, htmlLang, switchLanguage } from '../support/language.ts';
+import { openScreen } from '../support/storefront.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer, type CustomerApi } from '../support/shopping.ts';
 
@@ -14,16 +16,14 @@ const desktop = viewports.find((viewport) => viewport.name === 'desktop') ?? vie
 let server: RunningServer;
 let session: BrowserSession;
 let customer: CustomerApi;
-const problems: string[] = [];
+let problems: string[] = [];
 
 before(async () => {
   server = await startTestServer();
   session = await openBrowser(phone, server.baseUrl);
   customer = await customerApi(server.baseUrl, demoCustomer);
   await customer.reset();
-  session.page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
+  problems = consoleProblems(session.page);
 }, { timeout: 120_000 });
 
 after(async () => {
@@ -31,31 +31,22 @@ after(async () => {
   await server?.stop();
 });
 
-/** A full page load, once the app is live and the start ring (in either language) has gone. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByRole('progressbar').waitFor({ state: 'hidden', timeout: 10_000 });
-}
-
-const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 
 describe('The static pages, loyalty and the chat in Kiswahili, on a phone', () => {
   it('switches to Kiswahili from the header', step, async () => {
     const { page } = session;
-    await open(page, '/');
+    await openScreen(page, '/');
     await logInWithToken(page, server.baseUrl, demoCustomer);
-    await open(page, '/');
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Kiswahili' }).click();
-    await page.getByRole('group', { name: 'Lugha' }).waitFor();
+    await openScreen(page, '/');
+    await switchLanguage(page, 'sw');
     assert.equal(await htmlLang(page), 'sw');
   });
 
   it('reads /about and /support in Kiswahili, served so and hydrated without a warning', step, async () => {
     const { page } = session;
     problems.length = 0;
-    await open(page, '/about');
+    await openScreen(page, '/about');
     await heading(page, 'Nguo nzuri zinastahili maisha ya pili');
     await page.getByRole('heading', { name: 'Historia yetu' }).waitFor();
     await page.getByText('Ubora Uliohakikishwa').waitFor();
@@ -63,7 +54,7 @@ describe('The static pages, loyalty and the chat in Kiswahili, on a phone', () =
     await assertNoSeriousA11yViolations(page, '/about in Kiswahili');
     await screenshot(page, phone, 'kiswahili-about');
 
-    await open(page, '/support');
+    await openScreen(page, '/support');
     await heading(page, 'Tukusaidie vipi?');
     await page.getByRole('link', { name: 'Fungua gumzo' }).waitFor();
     await page.getByRole('link', { name: 'Tutumie ujumbe kwenye WhatsApp' }).waitFor();
@@ -84,7 +75,7 @@ describe('The static pages, loyalty and the chat in Kiswahili, on a phone', () =
 
   it('reads the insufficient-points page and the referrals in Kiswahili', step, async () => {
     const { page } = session;
-    await open(page, '/redeem');
+    await openScreen(page, '/redeem');
     await heading(page, 'Pointi Bado Hazitoshi');
     await page.getByText(/Unahitaji angalau pointi 100 ili kupata kuponi\. Una pointi 0\./).waitFor();
     await page.getByRole('button', { name: 'Badilisha Pointi' }).waitFor();
@@ -92,7 +83,7 @@ describe('The static pages, loyalty and the chat in Kiswahili, on a phone', () =
     await assertNoSeriousA11yViolations(page, '/redeem in Kiswahili');
     await screenshot(page, phone, 'kiswahili-redeem');
 
-    await open(page, '/Referral');
+    await openScreen(page, '/Referral');
     await heading(page, 'Alika Rafiki');
     await page.getByRole('heading', { name: 'Kiungo chako cha mwaliko' }).waitFor();
     await page.getByRole('list', { name: 'Takwimu za mialiko yako' }).waitFor();
@@ -102,7 +93,7 @@ describe('The static pages, loyalty and the chat in Kiswahili, on a phone', () =
 
   it('chats with the shop in Kiswahili', step, async () => {
     const { page } = session;
-    await open(page, '/user-chat');
+    await openScreen(page, '/user-chat');
     await heading(page, 'Ongea nasi');
     await page.getByText('Tukusaidie vipi?').waitFor();
     await page.getByRole('textbox', { name: 'Ujumbe' }).fill('Habari, mna jaketi za saizi M?');
@@ -126,12 +117,11 @@ describe('The static pages, loyalty and the chat in Kiswahili, on a phone', () =
       ['/user-chat', 'kiswahili-chat', 'Ongea nasi'], // its live stream never lets the network idle
     ] as const;
     for (const [path, name, title] of screens) {
-      await open(page, path);
+      await openScreen(page, path);
       await heading(page, title);
       await screenshot(page, desktop, name);
     }
-    await page.getByRole('group', { name: 'Lugha' }).getByRole('button', { name: 'English' }).click();
-    await page.getByRole('group', { name: 'Language' }).waitFor();
+    await switchLanguage(page, 'en');
     assert.equal(await htmlLang(page), 'en-KE');
     await customer.reset();
   });

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import type { Product } from '@mitumba/contracts/plain';
 import { logInWithToken } from '../support/accounts.ts';
 import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type BrowserSession } from '../support/browser.ts';
+import { consoleProblems, htmlLang, switchLanguage } from '../support/language.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer, stockOf, weightButton, type CustomerApi } from '../support/shopping.ts';
-import { catalogApi } from '../support/storefront.ts';
+import { catalogApi, openScreen } from '../support/storefront.ts';
 
 const step = { timeout: 90_000 };
 const phone = viewports.find((viewport) => viewport.name === 'phone') ?? viewports[0]!;
@@ -17,7 +17,7 @@ let session: BrowserSession;
 let customer: CustomerApi;
 let product: Product;
 let weight: string;
-const problems: string[] = [];
+let problems: string[] = [];
 
 before(async () => {
   server = await startTestServer();
@@ -28,9 +28,7 @@ before(async () => {
   const inStock = products.flatMap((candidate) => candidate.weights.filter((option) => stockOf(candidate, option) > 0).map((option) => [candidate, option] as const));
   assert.ok(inStock[0], 'the demo shop has a product in stock');
   [product, weight] = inStock[0];
-  session.page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
+  problems = consoleProblems(session.page);
 }, { timeout: 120_000 });
 
 after(async () => {
@@ -38,24 +36,15 @@ after(async () => {
   await server?.stop();
 });
 
-/** A full page load, once the app is live and the start ring (in either language) has gone. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByRole('progressbar').waitFor({ state: 'hidden', timeout: 10_000 });
-}
-
-const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 describe('Kiswahili, on a phone', () => {
   it('switches from the header: the page, <html lang>, the cookie and the account all say sw', step, async () => {
     const { page, context } = session;
-    await open(page, '/');
+    await openScreen(page, '/');
     await logInWithToken(page, server.baseUrl, demoCustomer);
-    await open(page, '/');
+    await openScreen(page, '/');
     assert.equal(await htmlLang(page), 'en-KE');
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Kiswahili' }).click();
-    await page.getByRole('group', { name: 'Lugha' }).waitFor();
+    await switchLanguage(page, 'sw');
     assert.equal(await htmlLang(page), 'sw');
     await page.getByRole('link', { name: 'NUNUA SASA' }).waitFor();
     const cookie = (await context.cookies()).find((entry) => entry.name === 'lang');
@@ -75,7 +64,7 @@ describe('Kiswahili, on a phone', () => {
     await page.getByRole('combobox', { name: 'Panga bidhaa' }).waitFor();
     await assertNoSeriousA11yViolations(page, '/collection in Kiswahili');
 
-    await open(page, `/product/${product._id}`);
+    await openScreen(page, `/product/${product._id}`);
     assert.equal(await htmlLang(page), 'sw', 'a full load keeps the language');
     await weightButton(page, weight).click();
     await page.getByRole('button', { name: 'Weka kwenye kapu' }).click();
@@ -94,7 +83,7 @@ describe('Kiswahili, on a phone', () => {
   it('a reload comes from the server in Kiswahili and hydrates without a warning', step, async () => {
     const { page } = session;
     problems.length = 0;
-    await open(page, '/collection');
+    await openScreen(page, '/collection');
     assert.equal(await htmlLang(page), 'sw');
     await page.getByRole('heading', { level: 1, name: /Bidhaa\s+Zote/i }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -113,13 +102,12 @@ describe('Kiswahili, on a phone', () => {
     const { page } = session;
     await page.setViewportSize({ width: desktop.width, height: desktop.height });
     for (const [path, name] of [['/', 'kiswahili-home'], [`/product/${product._id}`, 'kiswahili-product'], ['/cart', 'kiswahili-cart']] as const) {
-      await open(page, path);
+      await openScreen(page, path);
       await page.waitForLoadState('networkidle');
       await screenshot(page, desktop, name);
     }
     // Back to English from the header, for whatever runs next in this browser.
-    await page.getByRole('group', { name: 'Lugha' }).getByRole('button', { name: 'English' }).click();
-    await page.getByRole('group', { name: 'Language' }).waitFor();
+    await switchLanguage(page, 'en');
     assert.equal(await htmlLang(page), 'en-KE');
     await customer.reset();
   });
