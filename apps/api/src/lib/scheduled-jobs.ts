@@ -53,8 +53,10 @@ export async function startScheduledJob(connection: JobQueueConnection, job: Sch
       if (stopped) return;
       stopped = true;
       entry.users -= 1;
-      // No new run of this job is fetched; the last job to stop ends the queue, the run in hand getting up to 5 s.
-      await boss.offWork(job.queue);
+      // No new run of this job is fetched. Not waiting for the run in hand (offWork's default waits for it, with no
+      // time limit: a shutdown could hang on a slow provider); the last job to stop ends the queue, giving any run
+      // still in hand up to 5 s.
+      await boss.offWork(job.queue, { wait: false });
       if (entry.users > 0) return;
       shared.delete(connection);
       await boss.stop({ graceful: true, timeout: 5_000 });
