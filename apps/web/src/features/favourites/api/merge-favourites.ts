@@ -16,6 +16,11 @@ export function useMergeFavourites() {
     mutationKey: favouritesKeys.merge(),
     scope: { id: 'favourites' },
     mutationFn: postMergeFavourites,
-    onSuccess: (response) => queryClient.setQueryData(favouritesKeys.list(session?.userId ?? ''), response),
+    // A list read that started before the merge would land after it and put the old list back: cancelled first.
+    onSuccess: async (response) => {
+      const list = favouritesKeys.list(session?.userId ?? '');
+      await queryClient.cancelQueries({ queryKey: list });
+      queryClient.setQueryData(list, response);
+    },
   });
 }
