@@ -51,7 +51,10 @@ export function useAddToCartMutation() {
         void queryClient.invalidateQueries({ queryKey: context.queryKey });
       }
     },
-    onSuccess: (cart, _add, context) => {
+    // A cart read started after onMutate (a page or the header mounting at login) may answer after the add with the
+    // cart before it, and would put the old count back: cancelled, then the add's answer is the cart.
+    onSuccess: async (cart, _add, context) => {
+      await queryClient.cancelQueries({ queryKey: context.queryKey });
       queryClient.setQueryData(context.queryKey, acceptCart(cart));
     },
   });
