@@ -27,6 +27,10 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const CONNECTIONS = [10, 50] as const;
 const CART_CUSTOMERS = 2_000;
 const ORDER_CUSTOMERS = Number(process.env.BENCH_ORDER_CUSTOMERS ?? 4_000);
+/** BENCH_ONLY=reads,cart,orders (any of them): only those parts of the suite run (all by default). */
+const PARTS = ['reads', 'cart', 'orders'] as const;
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim());
+const runs = (part: (typeof PARTS)[number]) => !only || only.includes(part);
 
 type Row = { name: string; connections: number; ours: Measurement; bare?: Measurement };
 const rows: Row[] = [];
@@ -201,11 +205,13 @@ async function runSuite(databaseUrl: string | undefined): Promise<Row[]> {
     const list = (await (await fetch(`${server.baseUrl}${listPath}`)).json()) as ProductListResponse;
     const productId = list.products[0]?._id;
     if (!productId) throw new Error('the catalogue list is empty');
-    await loadGet(server.baseUrl, workDir, 'catalogue page 1', listPath);
-    await loadGet(server.baseUrl, workDir, 'product by id', `/api/product/${productId}`);
-    await loadGet(server.baseUrl, workDir, 'search "dress"', '/api/product/list?limit=24&search=dress');
-    await loadCartAdd(server.baseUrl, fixtures);
-    await loadOrders(server.baseUrl, fixtures);
+    if (runs('reads')) {
+      await loadGet(server.baseUrl, workDir, 'catalogue page 1', listPath);
+      await loadGet(server.baseUrl, workDir, 'product by id', `/api/product/${productId}`);
+      await loadGet(server.baseUrl, workDir, 'search "dress"', '/api/product/list?limit=24&search=dress');
+    }
+    if (runs('cart')) await loadCartAdd(server.baseUrl, fixtures);
+    if (runs('orders')) await loadOrders(server.baseUrl, fixtures);
   } finally {
     await server.stop(); // before the next suite (and before its PostgreSQL server stops)
   }

@@ -52,8 +52,7 @@ export function createCatalogService(repo: CatalogRepo, outbox: Outbox) {
   }
 
   async function withDetails(rows: ProductRow[]) {
-    const ids = rows.map((row) => row.id);
-    const [stock, images, ratings] = await Promise.all([repo.stockFor(ids), repo.imagesFor(ids), repo.ratingsFor(ids)]);
+    const { stock, images, ratings } = await repo.detailsFor(rows.map((row) => row.id));
     return toProductViews(rows, stock, images, ratings);
   }
 
