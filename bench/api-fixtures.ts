@@ -71,7 +71,7 @@ try {
   const orderCustomers: OrderCustomer[] = [];
   for (const [index, person] of orderPeople.entries()) {
     const line = stocked[index] as StockedWeight;
-    await cart.increment(person.id, line.productId, line.weight, 1);
+    await cart.setQuantity(person.id, line.productId, line.weight, 1);
     const discount = bulkDiscount(1);
     orderCustomers.push({ token: person.token, line, amount: cartTotal(line.price, 0, discount), discount });
   }

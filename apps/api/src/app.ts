@@ -192,10 +192,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const outbox = createOutbox({ database, log: app.log });
-  const catalog = createCatalogService(createCatalogRepo(db), outbox);
+  const catalogueCache = await registerCatalogueCache(app, database);
+  const catalog = createCatalogService(createCatalogRepo(db), outbox, catalogueCache);
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, config.publicUrl);
 
-  const catalogueCache = await registerCatalogueCache(app, database);
   await app.register(catalogRoutes(catalog, catalogueCache));
   await app.register(bannersRoutes(createBannersRepo(db), catalogueCache));
   const delivery = createDeliveryService(createDeliveryRepo(db));

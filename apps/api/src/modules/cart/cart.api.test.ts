@@ -2,6 +2,8 @@ import type { CartResponse } from '@mitumba/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInCustomer, startTestApp, type SignedIn, type TestContext } from '../../test/app.ts';
 import { ensureCatalogBasics, insertProduct } from '../../test/factories.ts';
+import { eventually } from '../catalog/cache/eventually.test-support.ts';
+import { catalogueChannel } from '../catalog/cache/register-catalogue-cache.ts';
 
 let ctx: TestContext;
 let customer: SignedIn;
@@ -85,9 +87,10 @@ describe('cart rules on the server', () => {
     await add(lowered, 'L');
     await add(lowered, 'L');
     await add(soldOut, 'M');
+    // Written outside a request, as another instance would: the cart hears of it by the database's notification.
     await ctx.app.services.catalog.setStock(lowered, 'l', 1);
     await ctx.app.services.catalog.setStock(soldOut, 'm', 0);
-    const cart = await getCart();
+    const cart = await eventually(getCart, (read) => read.notices.length > 0);
     expect(cart.cartData).toEqual({ [lowered]: { l: 1 } });
     expect(cart.notices).toEqual([
       'Only 1 units available for Linen Shirt (L): your cart now holds 1.',
@@ -103,9 +106,28 @@ describe('cart rules on the server', () => {
     const { productImages } = await import('../../db/schema/index.ts');
     const { eq } = await import('drizzle-orm');
     await ctx.database.db.update(productImages).set({ fileId: 'default-placeholder' }).where(eq(productImages.productId, productId));
-    const cart = await getCart();
+    const cart = await eventually(getCart, (read) => read.notices.length > 0);
     expect(cart.cartData).toEqual({});
     expect(cart.notices).toEqual(['Ghost Tee was removed from your cart: the product has invalid images.']);
+  });
+
+  it('keeps the products it shows until the catalogue changes, and reads them again then', async () => {
+    await clear();
+    const productId = await insertProduct(ctx.database.db, { name: 'Silk Scarf', stock: { M: 4 } });
+    await add(productId, 'M');
+    const { products } = await import('../../db/schema/index.ts');
+    const { eq, sql } = await import('drizzle-orm');
+    // A rename that tells nobody (the change triggers skipped): the cart still shows the name it kept.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+      await tx.update(products).set({ name: 'Silk Scarf, renamed' }).where(eq(products.id, productId));
+    });
+    expect((await getCart()).items.map((item) => item.name)).toEqual(['Silk Scarf']);
+    expect((await add(productId, 'M')).json().items.map((item: { name: string }) => item.name)).toEqual(['Silk Scarf']);
+    // The change's notification, as any write to the catalogue sends it: the next read has the new name.
+    await ctx.database.db.execute(sql`SELECT pg_notify(${catalogueChannel}, '')`);
+    const cart = await eventually(getCart, (read) => read.items[0]?.name !== 'Silk Scarf');
+    expect(cart.items.map((item) => item.name)).toEqual(['Silk Scarf, renamed']);
   });
 
   it('computes the bulk discount on the server at 15/16 items', async () => {

@@ -14,21 +14,29 @@ export function createCartRepo(db: Db) {
         .from(cartItems).where(eq(cartItems.userId, userId)).orderBy(cartItems.createdAt, cartItems.productId, cartItems.weight);
     },
 
-    async quantity(userId: string, productId: string, weight: string): Promise<number> {
-      const [row] = await db.select({ quantity: cartItems.quantity }).from(cartItems).where(line(userId, productId, weight));
-      return row?.quantity ?? 0;
-    },
-
-    /** Adds one unless the line already holds `cap`; one statement, so two quick taps cannot pass the cap. */
-    async increment(userId: string, productId: string, weight: string, cap: number): Promise<boolean> {
-      const rows = await db.insert(cartItems).values({ userId, productId, weight, quantity: 1 })
-        .onConflictDoUpdate({
-          target: [cartItems.userId, cartItems.productId, cartItems.weight],
-          set: { quantity: sql`${cartItems.quantity} + 1`, updatedAt: new Date() },
-          setWhere: sql`${cartItems.quantity} < ${cap}`,
-        })
-        .returning({ quantity: cartItems.quantity });
-      return rows.length === 1;
+    /**
+     * Adds one unless the line already holds `cap`, and answers the cart's lines as they are after it: one statement,
+     * so two quick taps cannot pass the cap, and one round trip for the add and the cart it shows. The lines are read
+     * in the statement's snapshot, from before the add: the added line is taken from the insert's own answer instead.
+     */
+    async addOne(userId: string, productId: string, weight: string, cap: number): Promise<{ added: boolean; lines: CartRow[] }> {
+      const result = await db.execute(sql`
+        WITH added AS (
+          INSERT INTO ${cartItems} (user_id, product_id, weight, quantity) VALUES (${userId}, ${productId}, ${weight}, 1)
+          ON CONFLICT (user_id, product_id, weight) DO UPDATE SET quantity = ${cartItems.quantity} + 1, updated_at = now()
+            WHERE ${cartItems.quantity} < ${cap}
+          RETURNING product_id, weight, quantity, created_at
+        )
+        SELECT product_id, weight, quantity, created_at, true AS added FROM added
+        UNION ALL
+        SELECT product_id, weight, quantity, created_at, false FROM ${cartItems}
+          WHERE user_id = ${userId} AND NOT (product_id = ${productId} AND weight = ${weight} AND EXISTS (SELECT 1 FROM added))
+        ORDER BY created_at, product_id, weight`);
+      const rows = (result as unknown as { rows: { product_id: string; weight: string; quantity: number; added: boolean }[] }).rows;
+      return {
+        added: rows.some((row) => row.added),
+        lines: rows.map((row) => ({ productId: row.product_id, weight: row.weight, quantity: Number(row.quantity) })),
+      };
     },
 
     async setQuantity(userId: string, productId: string, weight: string, quantity: number): Promise<void> {

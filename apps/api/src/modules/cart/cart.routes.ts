@@ -11,7 +11,7 @@ const loginMessage = say('en', 'cart.login');
 export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post('/api/cart/add', {
-      config: { access: 'signed-in', loginMessage },
+      config: { access: 'signed-in', loginMessage, leavesCatalogue: true },
       schema: { tags, summary: 'Add one of a product weight', body: cartAddBodySchema, response: { 200: cartResponseSchema } },
     }, async (request) => {
       const user = userOf(request, request.body.userId);
@@ -19,7 +19,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
     });
 
     app.post('/api/cart/update', {
-      config: { access: 'signed-in', loginMessage },
+      config: { access: 'signed-in', loginMessage, leavesCatalogue: true },
       schema: { tags, summary: 'Set a quantity (0 or less removes the line)', body: cartUpdateBodySchema, response: { 200: cartResponseSchema } },
     }, async (request) => {
       const user = userOf(request, request.body.userId);
@@ -27,7 +27,7 @@ export function cartRoutes(cart: CartService): FastifyPluginAsyncZod {
     });
 
     app.post('/api/cart/get', {
-      config: { access: 'signed-in', loginMessage },
+      config: { access: 'signed-in', loginMessage, leavesCatalogue: true },
       schema: { tags, summary: 'The cart, checked against stock and priced', body: z.object({ userId: z.string().max(100).optional() }).optional(), response: { 200: cartResponseSchema } },
     }, async (request) => {
       const user = userOf(request, request.body?.userId);

@@ -3,7 +3,7 @@ import {
   type CartData, type CartLine, type CartResponse, type Language, type Product,
 } from '@mitumba/contracts';
 import { render, said, say, type Said } from '../../i18n/say.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Db } from '../../db/client.ts';
@@ -41,9 +41,20 @@ function chosenWeight(product: Product, requested: string): string {
 export function createCartService(deps: { repo: CartRepo; catalog: CatalogService; offerPrices: OfferPrices; heldStock?: HeldStock }) {
   const { repo, catalog } = deps;
 
-  /** Checks each stored line against the catalogue; fixes what changed; returns the lines to price and the notices, unwritten. */
-  async function reconcile(userId: string, rows: CartRow[]) {
-    const products = await catalog.getProductsByIds([...new Set(rows.map((row) => row.productId))]);
+  /** A product to put in the cart, from the catalogue cache (the order that buys it checks the stock again). */
+  async function productToAdd(productId: string): Promise<Product> {
+    const product = (await catalog.keptProductsByIds([productId])).get(productId);
+    if (!product?.visible) throw notFound('Product not found');
+    return product;
+  }
+
+  /**
+   * Checks each stored line against the catalogue; fixes what changed; returns the lines to price and the notices,
+   * unwritten. Products come from the catalogue cache, except for an order (`fresh`), which prices from the database.
+   */
+  async function reconcile(userId: string, rows: CartRow[], fresh: boolean) {
+    const ids = [...new Set(rows.map((row) => row.productId))];
+    const products = await (fresh ? catalog.getProductsByIds(ids) : catalog.keptProductsByIds(ids));
     const held = rows.length > 0 && deps.heldStock ? await deps.heldStock(userId) : new Map<string, number>();
     const kept: { row: CartRow; product: Product; available: number }[] = [];
     const notices: Said[] = [];
@@ -73,14 +84,17 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
   }
 
   /** The cart, its notices in `language` (its `message` is English: the reply hook writes it in the shopper's). */
-  async function view(userId: string, language: Language, message?: string): Promise<CartResponse> {
-    const { response } = await checked(userId, language, message);
+  async function view(userId: string, language: Language, message?: string, lines?: CartRow[]): Promise<CartResponse> {
+    const { response } = await checked(userId, language, false, message, lines);
     return response;
   }
 
-  /** The cart and what changed in it since it was last read (`changes`: its notices, unwritten, for a refusal to say). */
-  async function checked(userId: string, language: Language, message?: string): Promise<{ response: CartResponse; changes: Said[] }> {
-    const { kept, notices: changes } = await reconcile(userId, await repo.lines(userId));
+  /**
+   * The cart and what changed in it since it was last read (`changes`: its notices, unwritten, for a refusal to say).
+   * `lines`: the stored lines when the caller has just read them (an add answers them with the add).
+   */
+  async function checked(userId: string, language: Language, fresh: boolean, message?: string, lines?: CartRow[]): Promise<{ response: CartResponse; changes: Said[] }> {
+    const { kept, notices: changes } = await reconcile(userId, lines ?? (await repo.lines(userId)), fresh);
     const notices = changes.map((notice) => render(language, notice));
     const offers = await deps.offerPrices(userId);
     const cartData: CartData = {};
@@ -113,7 +127,7 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
     get: (userId: string, language: Language = 'en') => view(userId, language),
     /** The cart as an order prices it, with its changes unwritten: a refusal says them in the shopper's language. */
     forOrder: async (userId: string) => {
-      const { response, changes } = await checked(userId, 'en');
+      const { response, changes } = await checked(userId, 'en', true);
       return { items: response.items, changes };
     },
 
@@ -124,17 +138,18 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
     },
 
     async add(userId: string, productId: string, requestedWeight: string, language: Language = 'en'): Promise<CartResponse> {
-      const product = await catalog.getProduct(productId);
+      const product = await productToAdd(productId);
       const weight = chosenWeight(product, requestedWeight);
       const key = stockKey(weight);
       const available = product.stock[key] ?? 0;
       if (available <= 0) throw outOfStock();
-      // The capped increment decides in one statement; the line is read only to say why it refused.
-      if (!(await repo.increment(userId, productId, key, Math.min(MAX_PER_PRODUCT_WEIGHT, available)))) {
-        const current = await repo.quantity(userId, productId, key);
+      // The capped increment decides in one statement, which also answers the lines (and so why it refused).
+      const { added, lines } = await repo.addOne(userId, productId, key, Math.min(MAX_PER_PRODUCT_WEIGHT, available));
+      if (!added) {
+        const current = lines.find((line) => line.productId === productId && line.weight === key)?.quantity ?? 0;
         throw current >= MAX_PER_PRODUCT_WEIGHT ? AppError.saying('BUSINESS_RULE', said('cart.cap')) : tooMany(available, product, weight);
       }
-      return view(userId, language, say('en', 'cart.added'));
+      return view(userId, language, say('en', 'cart.added'), lines);
     },
 
     async update(userId: string, productId: string, requestedWeight: string, quantity: number, language: Language = 'en'): Promise<CartResponse> {
@@ -143,7 +158,7 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
         if (isUuid(productId)) await repo.remove(userId, productId, stockKey(requestedWeight));
         return view(userId, language, say('en', 'cart.removed'));
       }
-      const product = await catalog.getProduct(productId);
+      const product = await productToAdd(productId);
       const weight = chosenWeight(product, requestedWeight);
       const available = product.stock[stockKey(weight)] ?? 0;
       if (quantity > MAX_PER_PRODUCT_WEIGHT) throw AppError.saying('BUSINESS_RULE', said('cart.cap'));

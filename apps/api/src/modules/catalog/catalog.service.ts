@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Db } from '../../db/client.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
+import type { CatalogueCache } from './cache/catalogue-cache.ts';
 import { createCatalogRepo, isVisibleRow, type CatalogRepo, type ProductFilter, type ProductRow } from './catalog.repo.ts';
 import { toProductViews } from './product-view.ts';
 import { canForgive } from './search/similar-words.ts';
@@ -38,7 +39,15 @@ async function similarPageRows(repo: CatalogRepo, filter: ProductFilter, sort: P
   return { rows, total, hasMore: total > limit };
 }
 
-export function createCatalogService(repo: CatalogRepo, outbox: Outbox) {
+type KeptProduct = Product & { visible: boolean };
+/** Cache keys of products kept for carts (the answers' keys are `product/{id}`, `list?…`, `facets`). */
+const keptPrefix = 'kept-product:';
+
+/**
+ * `cache`: the catalogue cache, which keeps the products carts read (a cart is read on every add, change and page)
+ * until the catalogue changes; without one, carts read the database each time.
+ */
+export function createCatalogService(repo: CatalogRepo, outbox: Outbox, cache?: CatalogueCache) {
   const restockListeners: RestockListener[] = [];
   outbox.handle(RESTOCKED_JOB, async (payload) => {
     for (const listener of restockListeners) await listener(String(payload.productId), String(payload.weightKey));
@@ -54,6 +63,14 @@ export function createCatalogService(repo: CatalogRepo, outbox: Outbox) {
   async function withDetails(rows: ProductRow[]) {
     const { stock, images, ratings } = await repo.detailsFor(rows.map((row) => row.id));
     return toProductViews(rows, stock, images, ratings);
+  }
+
+  /** Products by id for carts and lists a customer keeps, hidden ones included and flagged (`visible: false`). */
+  async function productsByIds(ids: string[]): Promise<Map<string, KeptProduct>> {
+    const rows = await repo.findProductsByIds(ids.filter((id) => isUuid(id)));
+    const views = await withDetails(rows);
+    const visibleIds = new Set(rows.filter(isVisibleRow).map((row) => row.id));
+    return new Map(views.map((view) => [view._id, { ...view, visible: visibleIds.has(view._id) }]));
   }
 
   async function withDetailsOf(page: Awaited<ReturnType<typeof pageRows>>) {
@@ -89,12 +106,19 @@ export function createCatalogService(repo: CatalogRepo, outbox: Outbox) {
       return product;
     },
 
-    /** Products by id for carts and lists a customer keeps, hidden ones included and flagged (`visible: false`). */
-    async getProductsByIds(ids: string[]): Promise<Map<string, Product & { visible: boolean }>> {
-      const rows = await repo.findProductsByIds(ids.filter((id) => isUuid(id)));
-      const views = await withDetails(rows);
-      const visibleIds = new Set(rows.filter(isVisibleRow).map((row) => row.id));
-      return new Map(views.map((view) => [view._id, { ...view, visible: visibleIds.has(view._id) }]));
+    getProductsByIds: productsByIds,
+
+    /**
+     * Products by id as carts show them (hidden ones flagged), from the catalogue cache: emptied as any instance's
+     * change to products, stock or photos commits, like the catalogue pages. Orders read `getProductsByIds`, fresh.
+     */
+    async keptProductsByIds(ids: string[]): Promise<Map<string, KeptProduct>> {
+      if (!cache) return productsByIds(ids);
+      const kept = await cache.values(ids.map((id) => keptPrefix + id), async (keys) => {
+        const read = await productsByIds(keys.map((key) => key.slice(keptPrefix.length)));
+        return new Map([...read].map(([id, product]) => [keptPrefix + id, product]));
+      }, (product) => JSON.stringify(product).length * 2);
+      return new Map([...kept].map(([key, product]) => [key.slice(keptPrefix.length), product]));
     },
 
     /** Heard when a product weight goes from no stock to some (the waitlist listens). */

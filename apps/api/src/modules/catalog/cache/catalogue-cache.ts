@@ -8,7 +8,8 @@ export type CatalogueCacheOptions = {
   maxAgeMs?: number;
 };
 
-type Entry = { body: CachedBody; generation: number; builtAt: number };
+/** An answer's bytes (`CachedBody`) or a value the API keeps for itself (products for carts), with its size in bytes. */
+type Entry = { value: unknown; size: number; generation: number; builtAt: number };
 
 /**
  * Catalogue answers kept in memory until the catalogue changes. A generation number counts the changes this process
@@ -19,24 +20,26 @@ type Entry = { body: CachedBody; generation: number; builtAt: number };
 export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
   const maxAgeMs = options.maxAgeMs ?? 30_000;
   let generation = 0;
-  // Compressed copies are made later and are smaller than the JSON: twice its length bounds the whole entry.
   const entries = createLru<Entry>({
-    maxEntries: options.maxEntries ?? 2_000,
+    maxEntries: options.maxEntries ?? 20_000,
     maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
-    sizeOf: (entry) => entry.body.json.length * 2,
+    sizeOf: (entry) => entry.size,
   });
   const reading = new Map<string, Promise<CachedBody>>();
   // Request URLs already answered in this generation, and the key they resolved to (see `cachedFor`).
   const urls = new Map<string, string>();
   const maxUrls = options.maxEntries ?? 2_000;
-  const fresh = (entry: Entry | undefined) =>
-    entry && entry.generation === generation && performance.now() - entry.builtAt < maxAgeMs ? entry.body : undefined;
+  const fresh = (entry: Entry | undefined): unknown =>
+    entry && entry.generation === generation && performance.now() - entry.builtAt < maxAgeMs ? entry.value : undefined;
+  // Compressed copies are made later and are smaller than the JSON: twice its length bounds the whole entry.
+  const keepBody = (key: string, body: CachedBody, readAt: number, builtAt: number) =>
+    entries.set(key, { value: body, size: body.json.length * 2, generation: readAt, builtAt });
 
   return {
     /** The cached answer for `key`, or the one `build` reads (errors are never kept: the next ask reads again). */
     answer<T>(key: string, build: () => Promise<CachedBody<T>>): Promise<CachedBody<T>> {
-      const hit = fresh(entries.get(key));
-      if (hit) return Promise.resolve(hit as CachedBody<T>);
+      const hit = fresh(entries.get(key)) as CachedBody<T> | undefined;
+      if (hit) return Promise.resolve(hit);
       const readAt = generation;
       const flightKey = `${readAt}\n${key}`;
       const inFlight = reading.get(flightKey);
@@ -44,12 +47,34 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
       const builtAt = performance.now();
       const read = build()
         .then((body) => {
-          if (generation === readAt) entries.set(key, { body, generation: readAt, builtAt });
+          if (generation === readAt) keepBody(key, body, readAt, builtAt);
           return body;
         })
         .finally(() => reading.delete(flightKey));
       reading.set(flightKey, read);
       return read;
+    },
+
+    /**
+     * Values kept under `keys`, the missing ones read together by `read` (which may leave some out: nothing is kept
+     * for them). As with answers, a value read while a change was heard is returned and not kept.
+     */
+    async values<T>(keys: string[], read: (missing: string[]) => Promise<Map<string, T>>, sizeOf: (value: T) => number): Promise<Map<string, T>> {
+      const found = new Map<string, T>();
+      const missing: string[] = [];
+      for (const key of keys) {
+        const hit = fresh(entries.get(key));
+        if (hit === undefined) missing.push(key);
+        else found.set(key, hit as T);
+      }
+      if (missing.length === 0) return found;
+      const readAt = generation;
+      const builtAt = performance.now();
+      for (const [key, value] of await read(missing)) {
+        found.set(key, value);
+        if (generation === readAt) entries.set(key, { value, size: sizeOf(value), generation: readAt, builtAt });
+      }
+      return found;
     },
 
     /** Notes that `url` (a request's raw URL) is answered by the entry under `key`. */
@@ -64,7 +89,7 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
      */
     cachedFor(url: string): CachedBody | undefined {
       const key = urls.get(url);
-      return key === undefined ? undefined : fresh(entries.get(key));
+      return key === undefined ? undefined : (fresh(entries.get(key)) as CachedBody | undefined);
     },
 
     /** Something in the catalogue changed: nothing read before now is served again. */
