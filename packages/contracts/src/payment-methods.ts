@@ -46,20 +46,6 @@ export const paymentMethodLabels: Record<PaymentMethodId, string> = {
   mpesa: 'M-Pesa', sidian: 'Sidian', deposit: 'Deposit', cod: 'COD', cash: 'Cash', razorpay: 'Razorpay', stripe: 'Card (Stripe)',
 };
 
-/**
- * What the customer is told when the shop sent a payment prompt and the provider gave no answer (a time-out, an
- * outage page): the customer may still be charged, so the order waits and the shop checks (decision 0027).
- */
-export function providerUnreachedMessage(method: string): string {
-  const name = (paymentMethodLabels as Record<string, string | undefined>)[method] ?? 'the payment provider';
-  return `We could not reach ${name}${UNREACHED_ENDING}`;
-}
-const UNREACHED_ENDING = '; if you were charged the order will complete — we are checking';
-
-/** Whether a placement's message is that one (its answer was 202): the screen then says so while it polls. */
-export const isProviderUnreachedMessage = (message: string | undefined): boolean =>
-  typeof message === 'string' && message.startsWith('We could not reach ') && message.endsWith(UNREACHED_ENDING);
-
 /** Methods that settle on the customer's phone or a provider page: an order waits for them (one at a time). */
 export const onlinePaymentMethods: readonly PaymentMethodId[] = ['tinypesa', 'pesaflux', 'paystack', 'lipia', 'kcb', 'hybrid', 'mpesa', 'deposit', 'razorpay', 'stripe'];
 

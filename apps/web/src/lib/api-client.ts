@@ -77,6 +77,17 @@ export function setApiTransport(send: typeof fetch): void {
  * expired token never stops anyone browsing the catalogue.
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  return (await apiAnswer<T>(path, request)).body;
+}
+
+/** A success's body and HTTP status: a 202 (accepted, the shop still checking) tells what its words need not. */
+export interface ApiAnswer<T> {
+  status: number;
+  body: T;
+}
+
+/** `apiFetch`, answering the status of a success too. */
+export async function apiAnswer<T>(path: string, request: ApiRequest = {}): Promise<ApiAnswer<T>> {
   const token = request.auth === false ? null : getToken();
   try {
     return await send<T>(path, request, token);
@@ -88,7 +99,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   }
 }
 
-async function send<T>(path: string, request: ApiRequest, token: string | null): Promise<T> {
+async function send<T>(path: string, request: ApiRequest, token: string | null): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (token && request.tokenHeader) headers[request.tokenHeader] = token;
@@ -113,5 +124,5 @@ async function send<T>(path: string, request: ApiRequest, token: string | null):
   if (failed) {
     throw new ApiError(messageOf(body) ?? `Request failed (${response.status})`, response.status, body);
   }
-  return body as T;
+  return { status: response.status, body: body as T };
 }

@@ -1,4 +1,4 @@
-import { MOBILE_MONEY_MESSAGES as M } from '@mitumba/contracts';
+import { MOBILE_MONEY_MESSAGES as M, paymentMethodLabels } from '@mitumba/contracts';
 import { phrases, templates } from './define.ts';
 
 /**
@@ -48,8 +48,17 @@ export const providerPhrases = phrases({
   },
 });
 
-/** Refusals that carry the provider's own words (which stay as the provider wrote them). */
+const labelOf = (provider: string): string | undefined => (paymentMethodLabels as Record<string, string | undefined>)[provider];
+
+/**
+ * Refusals that carry the provider's own words (which stay as the provider wrote them), and the 202 when a provider
+ * gave no answer to a prompt (decision 0027): the customer may still be charged, so the order waits and the shop checks.
+ */
 export const providerTemplates = templates({
+  'prompt.unreached': {
+    en: (v: { provider: string }) => `We could not reach ${labelOf(v.provider) ?? 'the payment provider'}; if you were charged the order will complete — we are checking`,
+    sw: (v: { provider: string }) => `Hatukuweza kuwasiliana na ${labelOf(v.provider) ?? 'mtoa huduma wa malipo'}; kama umekatwa pesa, oda yako itakamilika — tunafuatilia`,
+  },
   'pesaflux.refusedSaying': {
     en: (v: { said: string }) => `PesaFlux refused the payment: ${v.said}`,
     sw: (v: { said: string }) => `PesaFlux imekataa malipo: ${v.said}`,

@@ -4,7 +4,8 @@ const minutes = Math.round(OTP_SECONDS / 60);
 
 /**
  * The words of the account and waitlist e-mails in each language (decision 0046): the sign-up code, the password
- * reset, the welcome, the e-mail change and the back-in-stock notice. English as it always was.
+ * reset, the welcome, the e-mail change, the notices about the address and the password, and the back-in-stock
+ * notice. English as it always was.
  */
 const english = {
   hello: (name: string) => `Hello ${name},`,
@@ -34,6 +35,18 @@ const english = {
   changedHeading: 'Your e-mail address was changed',
   changedNow: (email: string) => `The e-mail address of your Mitumba account is now ${email}. Other devices were logged out.`,
   notYou: `If this was not you, reset your password at once and contact us on ${SUPPORT_PHONE} or ${SUPPORT_EMAIL}.`,
+  helloThere: 'Hello,',
+  inUseSubject: 'Someone tried to use your e-mail on Mitumba',
+  inUseHeading: 'Your e-mail is already in use',
+  inUseAsked: 'Someone asked to move a Mitumba account to this e-mail address. This address already has an account, so nothing was changed.',
+  inUseForgot: 'If you forgot your password, you can reset it.',
+  existingSubject: 'You already have a Mitumba account',
+  existingHeading: 'You already have an account',
+  existingTried: 'Someone tried to create a Mitumba account with this e-mail address. You already have one, so no new account was made.',
+  existingLogIn: 'Log in as usual, or reset your password if you forgot it.',
+  passwordSubject: 'Your Mitumba password was changed',
+  passwordHeading: 'Your password was changed',
+  passwordChanged: 'The password of your Mitumba account was just changed. Other devices were logged out.',
 };
 
 export type AccountMailWords = typeof english;
@@ -66,6 +79,18 @@ const swahili: AccountMailWords = {
   changedHeading: 'Barua pepe yako imebadilishwa',
   changedNow: (email) => `Barua pepe ya akaunti yako ya Mitumba sasa ni ${email}. Vifaa vingine vimetolewa kwenye akaunti.`,
   notYou: `Kama si wewe, badilisha nenosiri lako mara moja na uwasiliane nasi kwa ${SUPPORT_PHONE} au ${SUPPORT_EMAIL}.`,
+  helloThere: 'Habari,',
+  inUseSubject: 'Mtu amejaribu kutumia barua pepe yako kwenye Mitumba',
+  inUseHeading: 'Barua pepe yako tayari inatumika',
+  inUseAsked: 'Mtu ameomba kuhamishia akaunti ya Mitumba kwenye barua pepe hii. Barua pepe hii tayari ina akaunti, kwa hivyo hakuna kilichobadilishwa.',
+  inUseForgot: 'Kama umesahau nenosiri lako, unaweza kulibadilisha.',
+  existingSubject: 'Tayari una akaunti ya Mitumba',
+  existingHeading: 'Tayari una akaunti',
+  existingTried: 'Mtu amejaribu kufungua akaunti ya Mitumba kwa barua pepe hii. Tayari una akaunti, kwa hivyo hakuna akaunti mpya iliyofunguliwa.',
+  existingLogIn: 'Ingia kama kawaida, au badilisha nenosiri lako kama umelisahau.',
+  passwordSubject: 'Nenosiri lako la Mitumba limebadilishwa',
+  passwordHeading: 'Nenosiri lako limebadilishwa',
+  passwordChanged: 'Nenosiri la akaunti yako ya Mitumba limebadilishwa sasa hivi. Vifaa vingine vimetolewa kwenye akaunti.',
 };
 
 export const accountMailWords: Readonly<Record<Language, AccountMailWords>> = { en: english, sw: swahili };

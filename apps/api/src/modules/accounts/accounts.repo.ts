@@ -37,13 +37,6 @@ export function createAccountsRepo(db: Db) {
       return Boolean(row);
     },
 
-    async isEmailTaken(email: string, exceptUserId?: string): Promise<boolean> {
-      const byEmail = sql`lower(${users.email}) = ${email.toLowerCase()}`;
-      const [row] = await db.select({ id: users.id }).from(users)
-        .where(exceptUserId ? and(byEmail, ne(users.id, exceptUserId)) : byEmail).limit(1);
-      return Boolean(row);
-    },
-
     async createUser(user: NewUser): Promise<UserRow> {
       const [row] = await db.insert(users).values(user).returning();
       if (!row) throw new Error('User insert returned nothing');

@@ -25,7 +25,7 @@ export function credentialsRoutes(services: { emailChange: EmailChangeService; p
       },
     }, async (request) => {
       const user = userOf(request);
-      await emailChange.request(user, request.body.newEmail, request.body.currentPassword);
+      await emailChange.request(user, request.body.newEmail, request.body.currentPassword, request.language);
       const email = request.body.newEmail;
       return { success: true as const, message: `We sent a 6-digit code to ${email}. Enter it to confirm your new e-mail.`, email };
     });

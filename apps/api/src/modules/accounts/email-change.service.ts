@@ -1,4 +1,4 @@
-import type { UserProfile } from '@mitumba/contracts';
+import type { Language, UserProfile } from '@mitumba/contracts';
 import type { AuthUser } from '../../lib/auth.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -31,13 +31,16 @@ export function createEmailChangeService(deps: {
   }
 
   return {
-    async request(session: AuthUser, newEmail: string, currentPassword: string): Promise<void> {
+    /** `language`: the request's, for the notice to an address whose account never chose one. */
+    async request(session: AuthUser, newEmail: string, currentPassword: string, language: Language = 'en'): Promise<void> {
       const user = await account(session.id);
       if (newEmail === user.email.toLowerCase()) throw new AppError('VALIDATION', 'That is already your e-mail address.');
       await deps.confirmCurrentPassword(user, currentPassword);
       const code = await otp.issue(user.id, { purpose: 'change-email', newEmail });
-      const taken = await repo.isEmailTaken(newEmail, user.id);
-      await mailer.send(taken ? emailInUseMail(newEmail, deps.publicUrl) : emailChangeCodeMail(newEmail, user.name, code, accountLanguage(user)));
+      const holder = await repo.findByEmail(newEmail);
+      await mailer.send(holder && holder.id !== user.id
+        ? emailInUseMail(newEmail, deps.publicUrl, holder.language ?? language)
+        : emailChangeCodeMail(newEmail, user.name, code, accountLanguage(user)));
     },
 
     async confirm(session: AuthUser, code: string): Promise<UserProfile> {

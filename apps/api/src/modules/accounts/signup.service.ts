@@ -39,8 +39,9 @@ export function createSignupService(deps: { db: Db; repo: AccountsRepo; otp: Otp
       if (error instanceof AppError && error.code === 'THROTTLED') return;
       throw error;
     }
+    // The account's language, else (never chosen) the one the sign-up was made in.
     const written = owner.language ?? language;
-    await mailer.send(owner.status === 'unverified' ? otpMail(owner.email, owner.name, code, written) : signupExistingMail(owner.email, owner.name, deps.publicUrl));
+    await mailer.send(owner.status === 'unverified' ? otpMail(owner.email, owner.name, code, written) : signupExistingMail(owner.email, owner.name, deps.publicUrl, written));
   }
 
   return {

@@ -1,23 +1,26 @@
 import { formatTotal, type EarlyCancelQuote } from '@mitumba/contracts';
 import { mailHtml } from '../../lib/mail/layout.ts';
 import type { Mail } from '../../lib/mail/mailer.ts';
+import { refundMailWords, type RefundMailWords } from '../../lib/mail/refund-mail-words.ts';
 
-const refundSentences = (quote: EarlyCancelQuote) => quote.refunds.map((line) => `Ksh ${formatTotal(line.amount)} (${line.method}) to ${line.to}.`);
-
-/** The customer's confirmation that their order is cancelled and what comes back where (decision 0036). */
-export function earlyCancelCustomerMail(to: string, name: string, quote: EarlyCancelQuote, orderUrl: string): Mail {
+/**
+ * The customer's confirmation that their order is cancelled and what comes back where (decision 0036), in their
+ * language: `quote.refunds` are written in it too (refund-destination.ts).
+ */
+export function earlyCancelCustomerMail(to: string, name: string, quote: EarlyCancelQuote, orderUrl: string, w: RefundMailWords = refundMailWords.en): Mail {
+  const amount = formatTotal(quote.amount);
   const paragraphs = [
-    `Hello ${name},`,
-    `Your order ${quote.orderId} is cancelled, as you asked. Nothing will be sent.`,
-    `We are refunding Ksh ${formatTotal(quote.amount)}:`,
-    ...refundSentences(quote),
-    'Refunds reach you within 7 business days; cash is handed back at the shop.',
+    w.hello(name),
+    w.cancelled(quote.orderId),
+    w.refunding(amount),
+    ...quote.refunds.map((line) => w.partTo(formatTotal(line.amount), line.method, line.to)),
+    w.within,
   ];
   return {
     to,
-    subject: `Order ${quote.orderId} cancelled: Ksh ${formatTotal(quote.amount)} refund`,
-    text: `${paragraphs.join('\n\n')}\n\nYour order: ${orderUrl}`,
-    html: mailHtml({ heading: 'Order cancelled', paragraphs, button: { label: 'View the order', url: orderUrl } }),
+    subject: w.cancelledSubject(quote.orderId, amount),
+    text: `${paragraphs.join('\n\n')}\n\n${w.yourOrder}: ${orderUrl}`,
+    html: mailHtml({ heading: w.cancelledHeading, paragraphs, button: { label: w.viewOrder, url: orderUrl } }),
   };
 }
 

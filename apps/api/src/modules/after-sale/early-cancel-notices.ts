@@ -2,7 +2,9 @@ import { formatTotal, type EarlyCancelQuote, type RefundView } from '@mitumba/co
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, users } from '../../db/schema/index.ts';
+import { accountLanguage } from '../../lib/mail/account-mail-words.ts';
 import type { MailQueue } from '../../lib/mail/mail-queue.ts';
+import { refundMailWords } from '../../lib/mail/refund-mail-words.ts';
 import type { OrderTexts } from '../notifications/sms/order-texts.ts';
 import type { AttemptRow, PaymentsService } from '../payments/payments.service.ts';
 import { earlyCancelCustomerMail, earlyCancelShopMail, type ShopRefundPart } from './early-cancel-mails.ts';
@@ -33,10 +35,12 @@ export function createEarlyCancelNotices(deps: EarlyCancelNoticeDeps) {
         + `(${line.method}) to ${line.to}, record it under Refunds, then close this flag.`;
       await payments.flagWithin(tx, attempt.id, { key: `early-cancel:${attempt.id}`, reason, now });
     }
-    const [customer] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, order.userId));
+    const [customer] = await tx.select({ name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, order.userId));
     if (customer) {
       const orderUrl = `${publicUrl}/order/${encodeURIComponent(order.orderRef)}`;
-      await mails.sendWithin(tx, `early-cancel:${order.orderRef}`, earlyCancelCustomerMail(customer.email, customer.name, quote, orderUrl));
+      const words = refundMailWords[accountLanguage(customer)];
+      const told = { ...quote, refunds: refunded.map(({ attempt }) => refundLine(attempt, words)) };
+      await mails.sendWithin(tx, `early-cancel:${order.orderRef}`, earlyCancelCustomerMail(customer.email, customer.name, told, orderUrl, words));
     }
     const [row] = await tx.select().from(orders).where(eq(orders.id, order.id));
     if (row) await deps.texts.newsWithin(tx, row, 'early-cancelled');

@@ -54,7 +54,7 @@ export function createEarlyCancelService(deps: {
     const quote: EarlyCancelQuote = {
       orderId: order.orderRef,
       amount: centsToShillings(paid.reduce((sum, part) => sum + part.amountCents, 0)),
-      refunds: paid.map(refundLine),
+      refunds: paid.map((part) => refundLine(part)),
     };
     return { order, attempts, paid, quote };
   }

@@ -5,7 +5,7 @@ import {
 } from '@mitumba/contracts';
 import type { CountPrompt } from '../payments/prompt-limits.ts';
 import type { Db } from '../../db/client.ts';
-import { said } from '../../i18n/say.ts';
+import { said, type Said } from '../../i18n/say.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { CheckoutService } from '../orders/checkout.service.ts';
@@ -13,7 +13,7 @@ import type { OrdersService } from '../orders/orders.service.ts';
 import { METHOD_UNAVAILABLE_MESSAGE, depositMethodProvider, type PaymentSettings } from '../orders/payment-settings.ts';
 import { placement } from '../orders/placement-request.ts';
 import { wholeShillingsOrRefuse } from '../orders/settlement.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
+import { providerUnreached, type PaymentsService } from '../payments/payments.service.ts';
 
 /** The phone a deposit's prompt goes to: the method's own field, else the address's, else the delivery phone. */
 function depositPhone(body: DepositPlacementBody, method: DepositMethodId): string | undefined {
@@ -83,7 +83,7 @@ export function createDepositsService(deps: {
      */
     async placeAtCheckout(
       userId: string, body: DepositPlacementBody, method: DepositMethodId, now = new Date(),
-    ): Promise<DepositPlacementData & { checking?: string | undefined }> {
+    ): Promise<DepositPlacementData & { checking?: Said | undefined }> {
       await refuseUnoffered(method, false);
       const current = await settings.current();
       const percent = minimumDepositPercent(await orders.count(userId), current);
@@ -123,7 +123,7 @@ export function createDepositsService(deps: {
      */
     async payBalance(
       userId: string, input: { orderRef: string; method: BalanceMethod; amount: number; phone?: string | undefined }, now = new Date(),
-    ): Promise<Omit<BalancePaymentResponse, 'success' | 'message'> & { checking?: string }> {
+    ): Promise<Omit<BalancePaymentResponse, 'success' | 'message'> & { checking?: Said }> {
       const owned = await orders.findByRef(input.orderRef);
       if (!owned || owned.userId !== userId) throw notFound(ORDER_NOT_FOUND);
       if (!Number.isFinite(input.amount) || input.amount <= 0) throw badRequest(DEPOSIT_MESSAGES.invalidAmount);
@@ -170,7 +170,7 @@ export function createDepositsService(deps: {
       });
       const sent = reserved.send ? await reserved.send() : undefined;
       // No answer from the provider (decision 0027): the payment waits and the customer is told the shop is checking.
-      const checking = sent?.unanswered && sent.nextAction.kind === 'wait-for-phone' ? sent.nextAction.customerMessage : undefined;
+      const checking = sent?.unanswered ? providerUnreached(sent.attempt.provider) : undefined;
       const requestIds = { mpesa: 'mpesaRequestId', lipia: 'lipiaRequestId', tinypesa: 'tinypesaRequestId', pesaflux: 'pesaFluxRequestId', bank: undefined } as const;
       const field = requestIds[input.method];
       return {

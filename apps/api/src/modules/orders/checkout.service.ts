@@ -4,14 +4,14 @@ import {
 } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../lib/db-errors.ts';
-import { said } from '../../i18n/say.ts';
+import { said, type Said } from '../../i18n/say.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
 import { NO_DELIVERY, type DeliveryService } from '../delivery/delivery.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
-import type { PaymentsService } from '../payments/payments.service.ts';
+import { providerUnreached, type PaymentsService } from '../payments/payments.service.ts';
 import { INVALID_CODE_MESSAGE, type CodeUse, type SecurityCodesService } from '../security-codes/security-codes.service.ts';
 import { createOrdersRepo, type NewOrderItem, type OrderRow } from './orders.repo.ts';
 import { stockLinesOf, type OrdersService } from './orders.service.ts';
@@ -231,12 +231,12 @@ export function createCheckoutService(deps: {
    * Sends the prompt written with a freshly placed order; a repeated submit gets the first submit's request instead
    * of a second prompt (a coupon that paid it all: the progress screen finds the coupon's attempt paid).
    */
-  async function prompt(placed: Placed, provider: string): Promise<{ order: OrderRow; attemptId: string; checking?: string }> {
+  async function prompt(placed: Placed, provider: string): Promise<{ order: OrderRow; attemptId: string; checking?: Said }> {
     const { order } = placed;
     if (placed.send) {
-      const { attempt, nextAction, unanswered } = await placed.send();
+      const { attempt, unanswered } = await placed.send();
       // No answer from the provider: the order waits and the screen polls; the customer is told the shop is checking.
-      return { order, attemptId: attempt.id, ...(unanswered && nextAction.kind === 'wait-for-phone' ? { checking: nextAction.customerMessage } : {}) };
+      return { order, attemptId: attempt.id, ...(unanswered ? { checking: providerUnreached(attempt.provider) } : {}) };
     }
     const attempt = await attemptOf(order, provider);
     if (!attempt) throw new AppError('CONFLICT', 'Your payment request is still being sent. Check your phone.');
@@ -321,7 +321,7 @@ export function createCheckoutService(deps: {
      */
     async placeDeposit(
       userId: string, request: PlacementRequest & { deposit: { method: DepositMethodId; amountCents: number } }, now = new Date(),
-    ): Promise<{ order: OrderRow; attemptId: string; nextAction: NextAction; checking?: string }> {
+    ): Promise<{ order: OrderRow; attemptId: string; nextAction: NextAction; checking?: Said }> {
       const { method, amountCents } = request.deposit;
       const first = await repeated(userId, request.orderRef);
       if (!first) await refuseDisabled({ ...request, method: 'deposit' });

@@ -148,6 +148,43 @@ describe('the aggregators on the same STK engine', () => {
   });
 });
 
+describe('the 202 in the shopper\'s language', () => {
+  const swahili = (name: string) => `Hatukuweza kuwasiliana na ${name}; kama umekatwa pesa, oda yako itakamilika — tunafuatilia`;
+  /** The same shopper asking for Kiswahili (the storefront's `lang` cookie). */
+  const inKiswahili = (customer: SignedIn): SignedIn => ({ ...customer, headers: { ...customer.headers, cookie: 'lang=sw' } as SignedIn['headers'] });
+
+  it('M-Pesa hanging, asked in Kiswahili: 202 with the Kiswahili words, a repeated submit too; the status never depends on the language', async () => {
+    const { customer } = await buyer();
+    const orderId = newOrderId();
+    const response = await place(inKiswahili(customer), '/api/order/mpesa/initiate', HANG, orderId);
+    expect(response.statusCode, response.body).toBe(202);
+    const body = response.json() as MpesaInitiateResponse;
+    expect(body).toMatchObject({ success: true, message: swahili('M-Pesa'), customerMessage: swahili('M-Pesa') });
+    const again = await place(inKiswahili(customer), '/api/order/mpesa/initiate', HANG, orderId);
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toMatchObject({ mpesaRequestId: body.mpesaRequestId, message: swahili('M-Pesa') });
+    const english = await place(customer, '/api/order/mpesa/initiate', HANG, orderId);
+    expect(english.statusCode).toBe(202);
+    expect(english.json()).toMatchObject({ message: checking('M-Pesa') });
+    expect(await settledState(body.mpesaRequestId)).toBe('paid');
+  });
+
+  it('KCB hanging and a deposit answered 503 HTML, asked in Kiswahili: 202 in Kiswahili, in the provider\'s name', async () => {
+    const { customer } = await buyer();
+    const kcb = await place(inKiswahili(customer), '/api/order/kcb/initiate', HANG);
+    expect(kcb.statusCode, kcb.body).toBe(202);
+    expect(kcb.json()).toMatchObject({ message: swahili('KCB') });
+    expect(await settledState((kcb.json() as { kcbRequestId: string }).kcbRequestId)).toBe('paid');
+
+    const { customer: depositor } = await depositBuyer(ctx);
+    const placed = await placeDeposit(ctx, inKiswahili(depositor), '/api/order/deposit', { depositAmount: 7_500, depositPaymentMethod: 'mpesa', mpesaPhone: OUTAGE });
+    expect(placed.statusCode, placed.body).toBe(202);
+    const deposit = placed.json() as DepositPlacementResponse;
+    expect(deposit.message).toBe(swahili('M-Pesa'));
+    expect(await settledState(deposit.data.requestId)).toBe('paid');
+  });
+});
+
 describe('deposits and balance payments by prompt', () => {
   it('a deposit and then a balance payment answered 503 HTML: 202 "we are checking" each time, both paid by their callbacks', async () => {
     const { customer } = await depositBuyer(ctx);

@@ -9,7 +9,7 @@ import { flagAttemptWithin, recordOfflineWithin, type AttemptPurpose } from './o
 import { createPaymentsReview } from './payments-review.ts';
 import { createPaymentsRepo, type AttemptRow } from './payments.repo.ts';
 import { defaultReconcileLimits, defaultTimings, reconcileRun, type PaymentTimings, type ReconcileLimits } from './reconcile-run.ts';
-import { providerUnreachedMessage } from '@mitumba/contracts';
+import { said, say, type Said } from '../../i18n/say.ts';
 import { ProviderRefusal, type AttemptRequest, type NextAction, type PaymentProvider, type ProviderOutcome } from './provider.ts';
 
 /**
@@ -46,6 +46,9 @@ const UNKNOWN_CODE = 'UNKNOWN';
  * A started attempt and what the customer does next. `unanswered`: the provider gave no answer, the attempt waits
  * pending, and `nextAction` tells the customer the shop is checking (decision 0027).
  */
+/** What the customer is told of a prompt the provider gave no answer to, written in their language where answered (the 202). */
+export const providerUnreached = (provider: string) => said('prompt.unreached', { provider });
+
 export type Started = { attempt: AttemptRow; nextAction: NextAction; unanswered: boolean };
 
 /** The code the payment screens show for a payment that ran out of time (spec 2 §8), whatever the provider. */
@@ -219,7 +222,8 @@ export function createPaymentsService(deps: {
     await record(attempt.id, outcome, 'initiate', `initiate:${attempt.id}`, {
       payload: { code: UNKNOWN_CODE, error: String(error).slice(0, 1000), ...(reference ? { providerRef: reference } : {}) },
     });
-    const customerMessage = providerUnreachedMessage(provider.id);
+    // The record's English: the placement answers the shopper in their language (promptAnswer, from `providerUnreached`).
+    const customerMessage = say('en', 'prompt.unreached', { provider: provider.id });
     return { attempt: { ...attempt, providerRef: reference ?? null }, nextAction: { kind: 'wait-for-phone', customerMessage }, unanswered: true };
   }
 
@@ -276,11 +280,11 @@ export function createPaymentsService(deps: {
      * For a repeated submit: the "we are checking" words when this attempt is still pending after an initiation that
      * got no answer (its `initiate` event says UNKNOWN), else undefined.
      */
-    async checkingMessage(attempt: AttemptRow): Promise<string | undefined> {
+    async checkingMessage(attempt: AttemptRow): Promise<Said | undefined> {
       if (attempt.state !== 'pending') return undefined;
       const initiation = (await repo.eventsOf(attempt.id)).find((event) => event.source === 'initiate');
       const code = (initiation?.payload as { code?: unknown } | null | undefined)?.code;
-      return code === UNKNOWN_CODE ? providerUnreachedMessage(attempt.provider) : undefined;
+      return code === UNKNOWN_CODE ? providerUnreached(attempt.provider) : undefined;
     },
 
     /** The attempt a provider knows by this reference (a card provider's return carries it). */

@@ -1,4 +1,5 @@
 import { centsToShillings, formatTotal, normalisePhone } from '@mitumba/contracts';
+import { refundMailWords, type RefundMailWords } from '../../lib/mail/refund-mail-words.ts';
 import type { RefundRow, RefundState } from './refunds.repo.ts';
 
 const cards = new Set(['paystack', 'stripe', 'razorpay']);
@@ -11,30 +12,30 @@ function spacedPhone(phone: string): string {
   return `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}`;
 }
 
-function destination(refund: RefundRow): string {
-  if (refund.method === 'reversal' || refund.method === 'b2c') return refund.phone ? `M-Pesa ${spacedPhone(refund.phone)}` : 'the M-Pesa number you paid from';
-  if (cards.has(refund.provider)) return 'the card you paid with';
-  if (refund.provider === 'cash' || refund.provider === 'cod') return 'you in cash at the shop';
-  return 'you';
+function destination(refund: RefundRow, w: RefundMailWords): string {
+  if (refund.method === 'reversal' || refund.method === 'b2c') return refund.phone ? w.toMpesa(spacedPhone(refund.phone)) : w.toMpesaPaidFrom;
+  if (cards.has(refund.provider)) return w.toCard;
+  if (refund.provider === 'cash' || refund.provider === 'cod') return w.toYouInCash;
+  return w.toYou;
 }
 
-function stateWords(refund: RefundRow): string {
+function stateWords(refund: RefundRow, w: RefundMailWords): string {
   switch (refund.state) {
     case 'succeeded':
-      if (refund.method === 'hand-back') return `handed back${refund.handedBackAt ? ` on ${refund.handedBackAt.toISOString().slice(0, 10)}` : ''}`;
-      return `sent${refund.payoutReceipt ? ` (receipt ${refund.payoutReceipt})` : ''}`;
+      if (refund.method === 'hand-back') return w.handedBack(refund.handedBackAt ? refund.handedBackAt.toISOString().slice(0, 10) : null);
+      return w.sent(refund.payoutReceipt);
     case 'failed':
-      return `not sent (${(refund.resultMessage ?? 'the payment provider refused it').replace(/\.$/, '')}); the shop will send it another way`;
+      return w.notSent(refund.resultMessage?.replace(/\.$/, '') ?? null);
     case 'manual':
-      return refund.method === 'hand-back' ? 'to be handed back by the shop' : 'being checked by the shop';
+      return refund.method === 'hand-back' ? w.toHandBack : w.beingChecked;
     default:
-      return 'on its way';
+      return w.onItsWay;
   }
 }
 
-/** The customer's line: "Refund of Ksh 1,500.00 to M-Pesa 0712 345 678: sent (receipt TKR4XYZ123)". */
-export function refundLine(refund: RefundRow): string {
-  return `Refund of Ksh ${formatTotal(centsToShillings(refund.amountCents))} to ${destination(refund)}: ${stateWords(refund)}`;
+/** The customer's line: "Refund of Ksh 1,500.00 to M-Pesa 0712 345 678: sent (receipt TKR4XYZ123)"; English unless told. */
+export function refundLine(refund: RefundRow, w: RefundMailWords = refundMailWords.en): string {
+  return w.line(formatTotal(centsToShillings(refund.amountCents)), destination(refund, w), stateWords(refund, w));
 }
 
 /** What the order pages show of one refund. */

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { MpesaInitiateResponse, OrderPayload } from '@mitumba/contracts/plain';
-import { apiFetch } from '@/lib/api-client';
+import { apiAnswer, type ApiAnswer } from '@/lib/api-client';
 import { checkoutKeys } from './keys';
 
 export type MpesaInitiateBody = OrderPayload & { userId: string; phone: string };
 
-/** POST /api/order/mpesa/initiate: creates the order and sends the STK prompt to `phone`. */
-export function postMpesaInitiate(body: MpesaInitiateBody): Promise<MpesaInitiateResponse> {
-  return apiFetch<MpesaInitiateResponse>('/api/order/mpesa/initiate', { method: 'POST', body });
+/** POST /api/order/mpesa/initiate: creates the order and sends the STK prompt to `phone` (202: M-Pesa gave no answer yet). */
+export function postMpesaInitiate(body: MpesaInitiateBody): Promise<ApiAnswer<MpesaInitiateResponse>> {
+  return apiAnswer<MpesaInitiateResponse>('/api/order/mpesa/initiate', { method: 'POST', body });
 }
 
 export function useInitiateMpesa() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { KcbInitiateResponse, LipiaInitiateResponse, PesafluxInitiateResponse, TinypesaInitiateResponse } from '@mitumba/contracts/plain';
 import type { MobileMoneyProvider } from '@mitumba/contracts/mobile-money';
-import { apiFetch } from '@/lib/api-client';
+import { apiAnswer, type ApiAnswer } from '@/lib/api-client';
 import { postMpesaInitiate, type MpesaInitiateBody } from './initiate-mpesa';
 import { checkoutKeys } from './keys';
 
@@ -14,23 +14,25 @@ export interface PromptStarted {
   requestId: string;
   orderId: string;
   amount: number;
-  /** The server's words: "check your phone", or (a 202) that it could not reach the provider and is checking. */
+  /** The server's words, in the shopper's language: "check your phone", or that it could not reach the provider. */
   message: string;
+  /** Answered 202: the provider gave no answer, the order waits and the shop is checking (decision 0027). */
+  checking: boolean;
 }
 
 type Initiate = (body: PromptInitiateBody) => Promise<PromptStarted>;
 
 /** A POST of the prompt body to `path`. */
-const postTo = <Answer>(path: string) => (body: PromptInitiateBody) => apiFetch<Answer>(path, { method: 'POST', body });
+const postTo = <Answer>(path: string) => (body: PromptInitiateBody) => apiAnswer<Answer>(path, { method: 'POST', body });
 
 /** An initiate call whose answer names its request id its own way, answering under one name. */
 function startedBy<Answer extends { orderId: string; amount: number; message: string }>(
-  call: (body: PromptInitiateBody) => Promise<Answer>,
+  call: (body: PromptInitiateBody) => Promise<ApiAnswer<Answer>>,
   requestIdOf: (answer: Answer) => string,
 ): Initiate {
   return async (body) => {
-    const answer = await call(body);
-    return { requestId: requestIdOf(answer), orderId: answer.orderId, amount: answer.amount, message: answer.message };
+    const { status, body: answer } = await call(body);
+    return { requestId: requestIdOf(answer), orderId: answer.orderId, amount: answer.amount, message: answer.message, checking: status === 202 };
   };
 }
 

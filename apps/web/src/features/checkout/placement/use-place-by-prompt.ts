@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 import { pesafluxPhone } from '@mitumba/contracts/mobile-money';
-import { isProviderUnreachedMessage } from '@mitumba/contracts/plain';
 import { startMpesaSession, type MpesaSession } from '@/features/payments';
 import { paths } from '@/lib/paths';
 import { toast } from '@/ui/toaster';
@@ -49,8 +48,8 @@ export function usePlaceByPrompt(method: PromptMethodId): Placer {
   return async (submission, payload) => {
     const phone = promptPhone(method, submission.phone);
     const started = await initiate.mutateAsync({ method, body: { ...payload, userId: payload.userId ?? '', phone } });
-    // The provider gave no answer (decision 0027): the order waits, the screen polls, and the customer is told why.
-    if (isProviderUnreachedMessage(started.message)) toast.warning(started.message, { id: 'provider-unreached' });
+    // The provider gave no answer (decision 0027, a 202): the order waits, the screen polls, and the customer is told why.
+    if (started.checking) toast.warning(started.message, { id: 'provider-unreached' });
     const screen = screens[method];
     const prompted: Prompted = {
       requestId: started.requestId,

@@ -69,6 +69,25 @@ describe('PlaceOrderPage mobile-money methods', () => {
     expect(await screen.findByText(checking)).toBeTruthy();
   });
 
+  it('knows the 202 by its status, not its words: any words on a 202 warn, the English ones on a 200 do not', async () => {
+    const swahili = 'Hatukuweza kuwasiliana na TinyPesa; kama umekatwa pesa, oda yako itakamilika — tunafuatilia';
+    const first = renderWithMobileMoney({ 'POST /api/order/tinypesa/initiate': () => reply(202, started({ tinypesaRequestId: 'TP-0', message: swahili })) });
+    await choose('TinyPesa');
+    agreeToTerms();
+    fireEvent.click(confirm());
+    await screen.findByText('Tinypesa-Processing screen');
+    expect(await screen.findByText(swahili)).toBeTruthy();
+    first.unmount();
+
+    const english = 'We could not reach KCB; if you were charged the order will complete — we are checking';
+    renderWithMobileMoney({ 'POST /api/order/kcb/initiate': () => started({ kcbRequestId: 'KCB-0', message: english }) });
+    await choose('KCB');
+    agreeToTerms();
+    fireEvent.click(confirm());
+    await screen.findByText('Kcb-Processing screen');
+    expect(screen.queryByText(english)).toBeNull();
+  });
+
   it('sends PesaFlux the phone as 254… and its screen the nested state', async () => {
     const { callsTo, router } = renderWithMobileMoney({ 'POST /api/order/pesaflux/initiate': () => started({ pesaFluxRequestId: 'PFX-77' }) });
     await choose('PesaFlux');
