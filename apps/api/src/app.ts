@@ -19,6 +19,7 @@ import { registerRequestLanguage } from './http/request-language.ts';
 import { registerReplyLanguage } from './i18n/reply-language.ts';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { serverWithLane } from './http/lane-server.ts';
 import { refuseUnstorableText } from './http/storable-text.ts';
 import { shopMode } from './shop-mode.ts';
 import { createAuth, type Auth } from './lib/auth.ts';
@@ -34,6 +35,7 @@ import { registerReferrals } from './modules/referrals/referrals.module.ts';
 import { registerLoyalty } from './modules/loyalty/loyalty.module.ts';
 import { createBannersRepo } from './modules/banners/banners.repo.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
+import { createCachedLane } from './modules/catalog/cache/cached-lane.ts';
 import { registerCatalogueCache } from './modules/catalog/cache/register-catalogue-cache.ts';
 import { createCatalogRepo } from './modules/catalog/catalog.repo.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
@@ -146,7 +148,11 @@ const nonScreenPrefixes = ['/api/', '/media/', '/sandbox/', '/dev/', '/health/']
 
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database, storage } = deps;
+  const lifecycle = deps.lifecycle ?? createLifecycle();
+  // The catalogue's repeated requests are answered before Fastify routes them (decision 0047).
+  const cachedLane = createCachedLane({ newRequestId, shuttingDown: () => lifecycle.shuttingDown });
   const app = Fastify({
+    serverFactory: serverWithLane(cachedLane),
     logger: config.logLevel === 'silent' ? false : loggerOptions(config.logLevel, deps.logStream),
     genReqId: newRequestId,
     frameworkErrors: frameworkErrorHandler,
@@ -158,7 +164,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     return503OnClosing: false,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
-  const lifecycle = deps.lifecycle ?? createLifecycle();
   const routeTable: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     routeTable.push(route as RouteOptions);
@@ -193,10 +198,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   const outbox = createOutbox({ database, log: app.log });
   const catalogueCache = await registerCatalogueCache(app, database);
+  cachedLane.attach(catalogueCache, app.log);
   const catalog = createCatalogService(createCatalogRepo(db), outbox, catalogueCache);
   const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(db, config.publicUrl);
 
-  await app.register(catalogRoutes(catalog, catalogueCache));
+  await app.register(catalogRoutes(catalog, catalogueCache, cachedLane));
   await app.register(bannersRoutes(createBannersRepo(db), catalogueCache));
   const delivery = createDeliveryService(createDeliveryRepo(db));
   await app.register(deliveryRoutes(delivery, catalogueCache));

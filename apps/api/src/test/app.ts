@@ -22,7 +22,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
  * app that was closed (the same shop started again).
  */
 export async function startTestApp(
-  env: Record<string, string> = {}, extra: Pick<AppDependencies, 'withSandbox' | 'sandbox'> = {},
+  env: Record<string, string> = {}, extra: Pick<AppDependencies, 'withSandbox' | 'sandbox' | 'logStream' | 'lifecycle'> = {},
   reuse?: Pick<TestContext, 'database' | 'dataDir'>,
 ): Promise<TestContext> {
   const dataDir = reuse?.dataDir ?? await mkdtemp(path.join(os.tmpdir(), 'mitumba-test-'));

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CatalogService } from './catalog.service.ts';
 import { buildCachedBody } from './cache/cached-body.ts';
+import type { CachedLane } from './cache/cached-lane.ts';
 import type { CatalogueCache } from './cache/catalogue-cache.ts';
 import { queryKey } from './cache/query-key.ts';
 import { sendCached } from './cache/send-cached.ts';
@@ -14,8 +15,13 @@ import { sendCached } from './cache/send-cached.ts';
  * The storefront's catalogue reads. None depends on who asks (no offer prices, no favourite flags), so one cached
  * answer serves every shopper; the response schemas stay for the docs and are checked when an answer is cached.
  */
-export function catalogRoutes(catalog: CatalogService, cache: CatalogueCache): FastifyPluginAsyncZod {
+export function catalogRoutes(catalog: CatalogService, cache: CatalogueCache, lane?: CachedLane): FastifyPluginAsyncZod {
   return async (app) => {
+    // The lane learns from a first answer the headers the app's hooks give every answer (before the route adds its own).
+    app.addHook('preHandler', async (_request, reply) => {
+      lane?.learn(reply.getHeaders());
+    });
+
     // A URL answered before is served before validation and the handler (after every onRequest hook: security headers,
     // IP rate limits). A per-user limit on these routes would run in preHandler, after this: it would need moving.
     app.addHook('preValidation', async (request, reply) => {
@@ -83,7 +89,8 @@ export function catalogRoutes(catalog: CatalogService, cache: CatalogueCache): F
       const key = queryKey('suggest', { q: text });
       const body = await cache.answer(key, async () =>
         buildCachedBody(productSuggestResponseSchema, { success: true, suggestions: await catalog.suggest(text, (await facets()).data) }));
-      cache.remember(request.url, key);
+      // Counted by a per-IP rate limit (http/rate-limits.ts): its repeats are not for the cached lane.
+      cache.remember(request.url, key, { lane: false });
       return sendCached(request, reply, body);
     });
 

@@ -9,6 +9,8 @@ export type CachedBody<T = unknown> = {
   /** The hash of the JSON bytes; each encoding's ETag adds a suffix (a strong validator names exact bytes). */
   hash: string;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The compressed bytes once made: what the cached lane sends (it never waits). */
+  ready: Partial<Record<Encoding, Buffer>>;
 };
 
 /**
@@ -19,11 +21,11 @@ export function buildCachedBody<T>(schema: ZodType<T>, data: unknown): CachedBod
   const parsed = schema.parse(data);
   const json = Buffer.from(JSON.stringify(parsed));
   const hash = createHash('sha256').update(json).digest('base64url').slice(0, 27);
-  return { data: parsed, json, hash, encoded: {} };
+  return { data: parsed, json, hash, encoded: {}, ready: {} };
 }
 
 /** The compressed bytes, computed once on zlib's thread pool (never on the event loop) and kept with the entry. */
 export function encodedBytes(body: CachedBody, encoding: Encoding): Promise<Buffer> {
-  body.encoded[encoding] ??= compressBytes(body.json, encoding, 'kept');
+  body.encoded[encoding] ??= compressBytes(body.json, encoding, 'kept').then((bytes) => (body.ready[encoding] = bytes));
   return body.encoded[encoding];
 }

@@ -26,8 +26,9 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
     sizeOf: (entry) => entry.size,
   });
   const reading = new Map<string, Promise<CachedBody>>();
-  // Request URLs already answered in this generation, and the key they resolved to (see `cachedFor`).
-  const urls = new Map<string, string>();
+  // Request URLs already answered in this generation, the key they resolved to (see `cachedFor`), and whether the
+  // cached lane may answer them (not when a rate limit counts the route's requests).
+  const urls = new Map<string, { key: string; lane: boolean }>();
   const maxUrls = options.maxEntries ?? 2_000;
   const fresh = (entry: Entry | undefined): unknown =>
     entry && entry.generation === generation && performance.now() - entry.builtAt < maxAgeMs ? entry.value : undefined;
@@ -77,10 +78,13 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
       return found;
     },
 
-    /** Notes that `url` (a request's raw URL) is answered by the entry under `key`. */
-    remember(url: string, key: string): void {
+    /**
+     * Notes that `url` (a request's raw URL) is answered by the entry under `key`. `lane: false` for a route whose
+     * requests a rate limit counts: its repeats still skip validation, but go through Fastify's hooks.
+     */
+    remember(url: string, key: string, options: { lane: boolean } = { lane: true }): void {
       if (urls.size >= maxUrls) urls.clear();
-      urls.set(url, key);
+      urls.set(url, { key, lane: options.lane });
     },
 
     /**
@@ -88,8 +92,14 @@ export function createCatalogueCache(options: CatalogueCacheOptions = {}) {
      * querystring, so a repeat costs no parsing. A URL seen before passed validation then; nothing else is served.
      */
     cachedFor(url: string): CachedBody | undefined {
-      const key = urls.get(url);
-      return key === undefined ? undefined : (fresh(entries.get(key)) as CachedBody | undefined);
+      const seen = urls.get(url);
+      return seen === undefined ? undefined : (fresh(entries.get(seen.key)) as CachedBody | undefined);
+    },
+
+    /** `cachedFor`, for the cached lane: only URLs remembered with `lane` (see cached-lane.ts). */
+    laneAnswer(url: string): CachedBody | undefined {
+      const seen = urls.get(url);
+      return seen?.lane ? (fresh(entries.get(seen.key)) as CachedBody | undefined) : undefined;
     },
 
     /** Something in the catalogue changed: nothing read before now is served again. */

@@ -15,19 +15,32 @@ function clientHasIt(header: string | undefined, hash: string): boolean {
   });
 }
 
+/** What a cached answer is to a request: 304 or the bytes in one encoding, with the headers that describe them. */
+export type CachedReply = {
+  status: 200 | 304;
+  encoding: Encoding | 'identity';
+  /** etag, cache-control and vary; for a 200 also content-type and content-encoding (length is the sender's). */
+  headers: Record<string, string>;
+};
+
 /**
- * Sends a cached answer as it stands: 304 with no body when the client already has it, otherwise the bytes in the
- * encoding it prefers. The reply carries its own `Content-Encoding`, so the compress plugin leaves it alone, and
+ * Decides how a cached answer goes out: 304 with no body when the client already has it, otherwise the bytes in the
+ * encoding it prefers. The reply names its own `Content-Encoding`, so the compress plugin leaves it alone, and
  * `no-cache` makes browsers ask again each time (stock changes) at the price of a 304.
  */
+export function cachedReplyTo(requestHeaders: { 'accept-encoding'?: string | undefined; 'if-none-match'?: string | undefined }, body: CachedBody): CachedReply {
+  const encoding = body.json.length < compressFrom ? 'identity' : pickEncoding(requestHeaders['accept-encoding']);
+  const validators = { etag: `"${body.hash}${etagSuffix[encoding]}"`, 'cache-control': 'no-cache', vary: 'accept-encoding' };
+  if (clientHasIt(requestHeaders['if-none-match'], body.hash)) return { status: 304, encoding, headers: validators };
+  const type = { 'content-type': 'application/json; charset=utf-8' };
+  const headers = encoding === 'identity' ? { ...validators, ...type } : { ...validators, ...type, 'content-encoding': encoding };
+  return { status: 200, encoding, headers };
+}
+
+/** Sends a cached answer through Fastify (a first request of its URL, or one the cached lane passed on). */
 export async function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody): Promise<FastifyReply> {
-  const encoding = body.json.length < compressFrom ? 'identity' : pickEncoding(request.headers['accept-encoding']);
-  reply.header('etag', `"${body.hash}${etagSuffix[encoding]}"`);
-  reply.header('cache-control', 'no-cache');
-  reply.header('vary', 'accept-encoding');
-  if (clientHasIt(request.headers['if-none-match'], body.hash)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  if (encoding === 'identity') return reply.send(body.json);
-  reply.header('content-encoding', encoding);
-  return reply.send(await encodedBytes(body, encoding));
+  const answer = cachedReplyTo(request.headers, body);
+  reply.headers(answer.headers);
+  if (answer.status === 304) return reply.code(304).send();
+  return reply.send(answer.encoding === 'identity' ? body.json : await encodedBytes(body, answer.encoding));
 }
