@@ -4,6 +4,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { refundMailWords } from '../../lib/mail/refund-mail-words.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { methodNameIn } from '../orders/order-view.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { AttemptRow, PaymentsService } from '../payments/payments.service.ts';
 import type { RefundsService } from '../refunds/refunds.module.ts';
@@ -33,9 +34,10 @@ const refusal = (state: Exclude<EarlyCancelState, 'available'>) =>
 
 const NOTE = 'Refunded: cancelled by the customer before dispatch';
 
-/** The quote as the customer's dialog shows it: where each part goes back, in their language. */
-const shownTo = (quote: EarlyCancelQuote, paid: AttemptRow[], language: Language): EarlyCancelQuote =>
-  ({ ...quote, refunds: paid.map((part) => refundLine(part, refundMailWords[language])) });
+/** The quote as the customer's dialog shows it: each part's way of paying and where it goes back, in their language. */
+const shownTo = (quote: EarlyCancelQuote, paid: AttemptRow[], language: Language): EarlyCancelQuote => ({
+  ...quote, refunds: paid.map((part) => ({ ...refundLine(part, refundMailWords[language]), method: methodNameIn(part.provider, language) })),
+});
 
 /**
  * The customer cancels a paid (or deposit-secured) order before the shop sends it (decision 0036). Everything happens

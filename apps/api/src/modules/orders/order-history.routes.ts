@@ -65,7 +65,7 @@ export function orderHistoryRoutes(deps: { orders: OrdersService }): FastifyPlug
       },
     }, async (request) => {
       const user = userOf(request);
-      const order = await orders.deliver(user.id, request.params.orderId);
+      const order = await orders.deliver(user.id, request.params.orderId, new Date(), replyLanguage(request));
       return { success: true as const, message: 'Order marked as delivered!', order };
     });
   };

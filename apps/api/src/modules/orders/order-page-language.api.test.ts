@@ -66,7 +66,7 @@ describe('the order timeline in the shopper\'s language', () => {
     expect(english.timeline.map((step) => step.at)).toEqual(swahili.timeline.map((step) => step.at));
   });
 
-  it('a cash order in the history and the order page: its way of paying and its payment in Kiswahili, English as before', async () => {
+  it('a cash order in the history, the order page, the cancel dialog and delivery: its way of paying and its steps in Kiswahili, English as before', async () => {
     const order = await paidOrder(ctx, { priceShillings: 800 });
     const history = async (headers: Headers) => ((await ctx.app.inject({ method: 'POST', url: '/api/order/userorders', headers, payload: {} })).json() as { orders: OrderView[] })
       .orders.find((view) => view.orderId === order.orderRef);
@@ -74,6 +74,16 @@ describe('the order timeline in the shopper\'s language', () => {
     expect(await history(order.customer.headers)).toMatchObject({ paymentMethod: 'Cash', status: 'Pending' });
     expect(steps(await read(byCookie(order.customer), order.orderRef)).at(-1)).toEqual(['paid', 'Umelipa ksh 800 pesa taslimu dukani']);
     expect(steps(await read(order.customer.headers, order.orderRef)).at(-1)).toEqual(['paid', 'Paid ksh 800 in cash at the counter']);
+
+    const url = `/api/order/${encodeURIComponent(order.orderRef)}`;
+    const quoted = await ctx.app.inject({ method: 'GET', url: `${url}/cancel`, headers: byCookie(order.customer) });
+    expect(quoted.json().refunds).toEqual([{ method: 'Pesa taslimu', amount: 800, to: 'kwa pesa taslimu, utarudishiwa dukani' }]);
+    const delivered = await ctx.app.inject({ method: 'PATCH', url: `${url}/deliver`, headers: byCookie(order.customer) });
+    expect(delivered.json()).toMatchObject({ success: true, message: 'Oda imethibitishwa kuwa imefika!', order: { paymentMethod: 'Pesa taslimu', status: 'Delivered' } });
+    expect(steps(await read(byCookie(order.customer), order.orderRef)).at(-1)).toEqual(['delivered', 'Imethibitishwa kuwa imefika']);
+    expect(steps(await read(order.customer.headers, order.orderRef)).at(-1)).toEqual(['delivered', 'Marked as delivered']);
+    const again = await ctx.app.inject({ method: 'PATCH', url: `${url}/deliver`, headers: order.customer.headers });
+    expect(again.json()).toMatchObject({ message: 'This order is already marked as delivered.' });
   });
 });
 

@@ -15,17 +15,18 @@ const mpesaReceiptProviders: readonly string[] = ['mpesa', ...mobileMoneyProvide
 
 /** A payment method's or provider's name for people ('coupon' and other internal providers as they are). */
 export const methodName = (provider: string) => paymentMethodLabels[provider as PaymentMethodId] ?? provider.charAt(0).toUpperCase() + provider.slice(1);
+/** The same name as a shopper reads it in `language` (brands as they are; cash, coupon, deposit… in their words). */
+export const methodNameIn = (provider: string, language: Language) => orderViewWords[language].names[provider] ?? methodName(provider);
 
 /** The deposit sub-method a payment went through: the Sidian paybill is 'bank' (spec 2 §3 Deposit entry). */
 const depositMethodOf = (provider: string): DepositMethodId => (provider === 'sidian' ? 'bank' : provider as DepositMethodId);
 
 /** A deposit order's deposit and balance payments (failed ones too: the customer sees what did not go through). */
 function depositEntries(attempts: AttemptRow[], language: Language): DepositEntry[] {
-  const w = orderViewWords[language];
   return attempts.filter((attempt) => attempt.purpose === 'deposit' || attempt.purpose === 'balance').map((attempt) => ({
     _id: attempt.id,
     paymentMethod: depositMethodOf(attempt.provider),
-    method: attempt.provider === 'sidian' ? w.sidianBank : w.names[attempt.provider] ?? methodName(attempt.provider),
+    method: attempt.provider === 'sidian' ? orderViewWords[language].sidianBank : methodNameIn(attempt.provider, language),
     purpose: attempt.purpose === 'deposit' ? 'deposit' as const : 'balance' as const,
     amount: centsToShillings(attempt.amountCents),
     status: attempt.state === 'paid' ? 'paid' as const : attempt.state === 'pending' ? 'pending' as const : 'failed' as const,
@@ -42,7 +43,6 @@ function depositEntries(attempts: AttemptRow[], language: Language): DepositEntr
  * `language` (the shopper's; the back office reads English).
  */
 export function toOrderView(order: OrderRow, items: OrderItemRow[], attempts: AttemptRow[], language: Language = 'en'): OrderView {
-  const { names } = orderViewWords[language];
   const method = order.paymentMethod as PaymentMethodId;
   const discountCents = order.bulkDiscountCents + order.couponDiscountCents;
   const attempt = attempts.at(-1);
@@ -62,7 +62,7 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[], attempts: At
     deliveryFee: centsToShillings(order.deliveryFeeCents),
     delivery: orderDeliveryOf(order.delivery),
     status: statusLabel[order.status],
-    paymentMethod: names[method] ?? paymentMethodLabels[method] ?? order.paymentMethod,
+    paymentMethod: orderViewWords[language].names[method] ?? paymentMethodLabels[method] ?? order.paymentMethod,
     paymentMethodId: method,
     paymentStatus: order.paymentStatus,
     paymentDetails: {
@@ -74,7 +74,7 @@ export function toOrderView(order: OrderRow, items: OrderItemRow[], attempts: At
     paymentRequestId: attempt?.state === 'pending' ? attempt.id : null,
     balance: order.paymentStatus === 'paid' ? 0 : centsToShillings(Math.max(0, order.amountCents - paidCents)),
     paymentParts: parts.map((part) => ({
-      method: names[part.provider] ?? methodName(part.provider), methodId: part.provider, amount: centsToShillings(part.amountCents),
+      method: methodNameIn(part.provider, language), methodId: part.provider, amount: centsToShillings(part.amountCents),
       status: part.state === 'paid' ? 'paid' as const : 'pending' as const, reference: part.receipt ?? null,
     })),
     deposits: depositEntries(attempts, language),

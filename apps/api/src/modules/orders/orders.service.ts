@@ -243,11 +243,11 @@ export function createOrdersService(deps: {
 
     /**
      * The owner marks a paid order delivered, once: the update itself checks it is paid and still on its way, so two
-     * parallel calls deliver it once. When nothing changed, the order as it stands says why.
+     * parallel calls deliver it once. When nothing changed, the order as it stands says why. The order answered is in `language`.
      */
-    async deliver(userId: string, orderRef: string, now = new Date()): Promise<OrderView> {
+    async deliver(userId: string, orderRef: string, now = new Date(), language: Language = 'en'): Promise<OrderView> {
       const delivered = await markDeliveredHeard(userId, orderRef, now);
-      if (delivered) return viewOf(delivered);
+      if (delivered) return viewOf(delivered, language);
       const order = await repo.findOwned(userId, orderRef);
       if (!order) throw notFound('Order not found');
       if (order.status === 'delivered') throw new AppError('CONFLICT', 'This order is already marked as delivered.');
