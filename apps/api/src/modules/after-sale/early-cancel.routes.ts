@@ -2,6 +2,8 @@ import {
   EARLY_CANCEL_MESSAGES, earlyCancelParamsSchema, earlyCancelQuoteResponseSchema, earlyCancelResponseSchema, formatTotal,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { replyLanguage } from '../../i18n/reply-language.ts';
+import { say } from '../../i18n/say.ts';
 import { userOf } from '../../lib/identity.ts';
 import type { EarlyCancelService } from './early-cancel.service.ts';
 
@@ -20,7 +22,7 @@ export function earlyCancelRoutes(deps: { earlyCancel: EarlyCancelService }): Fa
         params: earlyCancelParamsSchema, response: { 200: earlyCancelQuoteResponseSchema },
       },
     }, async (request) => {
-      const quote = await earlyCancel.quote(userOf(request).id, request.params.orderId);
+      const quote = await earlyCancel.quote(userOf(request).id, request.params.orderId, replyLanguage(request));
       return { success: true as const, ...quote };
     });
 
@@ -31,8 +33,9 @@ export function earlyCancelRoutes(deps: { earlyCancel: EarlyCancelService }): Fa
         params: earlyCancelParamsSchema, response: { 200: earlyCancelResponseSchema },
       },
     }, async (request) => {
-      const quote = await earlyCancel.cancel(userOf(request).id, request.params.orderId);
-      const message = `Order cancelled. Ksh ${formatTotal(quote.amount)} will be refunded.`;
+      const language = replyLanguage(request);
+      const quote = await earlyCancel.cancel(userOf(request).id, request.params.orderId, language);
+      const message = say(language, 'earlyCancel.done', { amount: formatTotal(quote.amount) });
       return { success: true as const, message, ...quote };
     });
   };

@@ -1,6 +1,10 @@
-import { EARLY_CANCEL_MESSAGES, centsToShillings, earlyCancelState, type EarlyCancelQuote, type EarlyCancelState } from '@mitumba/contracts';
+import {
+  EARLY_CANCEL_MESSAGES, centsToShillings, earlyCancelState, type EarlyCancelQuote, type EarlyCancelState, type Language,
+} from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
+import { refundMailWords } from '../../lib/mail/refund-mail-words.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { methodNameIn } from '../orders/order-view.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { AttemptRow, PaymentsService } from '../payments/payments.service.ts';
 import type { RefundsService } from '../refunds/refunds.module.ts';
@@ -29,6 +33,11 @@ const refusal = (state: Exclude<EarlyCancelState, 'available'>) =>
   new AppError(state === 'unpaid' ? 'BUSINESS_RULE' : 'CONFLICT', EARLY_CANCEL_MESSAGES[state]);
 
 const NOTE = 'Refunded: cancelled by the customer before dispatch';
+
+/** The quote as the customer's dialog shows it: each part's way of paying and where it goes back, in their language. */
+const shownTo = (quote: EarlyCancelQuote, paid: AttemptRow[], language: Language): EarlyCancelQuote => ({
+  ...quote, refunds: paid.map((part) => ({ ...refundLine(part, refundMailWords[language]), method: methodNameIn(part.provider, language) })),
+});
 
 /**
  * The customer cancels a paid (or deposit-secured) order before the shop sends it (decision 0036). Everything happens
@@ -60,11 +69,15 @@ export function createEarlyCancelService(deps: {
   }
 
   return {
-    /** What cancelling would refund, and where to (the confirm dialog's text). */
-    quote: (userId: string, orderRef: string): Promise<EarlyCancelQuote> =>
-      db.transaction(async (tx) => (await lockCancellable(tx, userId, orderRef)).quote),
+    /** What cancelling would refund, and where to (the confirm dialog's text, in the customer's language). */
+    quote: (userId: string, orderRef: string, language: Language = 'en'): Promise<EarlyCancelQuote> =>
+      db.transaction(async (tx) => {
+        const { quote, paid } = await lockCancellable(tx, userId, orderRef);
+        return shownTo(quote, paid, language);
+      }),
 
-    async cancel(userId: string, orderRef: string, now = new Date()): Promise<EarlyCancelQuote> {
+    /** Cancels the order and answers what it refunds, in the customer's language (the notices write their own). */
+    async cancel(userId: string, orderRef: string, language: Language = 'en', now = new Date()): Promise<EarlyCancelQuote> {
       return db.transaction(async (tx) => {
         const { order, attempts, paid, quote } = await lockCancellable(tx, userId, orderRef);
         // A balance payment still on the customer's phone is called off: a late one is flagged, never applied.
@@ -80,7 +93,7 @@ export function createEarlyCancelService(deps: {
         await orders.cancelTakenBack(tx, order.id, now);
         for (const part of paid) await payments.refundWithin(tx, part.id, { actorId: userId, note: NOTE, now });
         await notices(tx, order, refunded, quote, now);
-        return quote;
+        return shownTo(quote, paid, language);
       });
     },
   };

@@ -3,6 +3,7 @@ import {
   userOrdersResponseSchema, type OrderView, type OrderViewField,
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { replyLanguage } from '../../i18n/reply-language.ts';
 import { userOf } from '../../lib/identity.ts';
 import type { OrdersService } from './orders.service.ts';
 
@@ -27,7 +28,7 @@ export function orderHistoryRoutes(deps: { orders: OrdersService }): FastifyPlug
     }, async (request) => {
       const body = request.body ?? {};
       const user = userOf(request, body.userId);
-      const [page, summary] = await Promise.all([orders.page(user.id, body), orders.summary(user.id)]);
+      const [page, summary] = await Promise.all([orders.page(user.id, body, replyLanguage(request)), orders.summary(user.id)]);
       return { success: true as const, ...page, summary };
     });
 
@@ -40,7 +41,7 @@ export function orderHistoryRoutes(deps: { orders: OrdersService }): FastifyPlug
     }, async (request) => {
       const body = request.body ?? {};
       const user = userOf(request, body.userId);
-      const page = await orders.page(user.id, body);
+      const page = await orders.page(user.id, body, replyLanguage(request));
       const fields = body.projection;
       return { success: true as const, nextCursor: page.nextCursor, orders: fields ? page.orders.map((order) => project(order, fields)) : page.orders };
     });
@@ -53,7 +54,7 @@ export function orderHistoryRoutes(deps: { orders: OrdersService }): FastifyPlug
       },
     }, async (request) => {
       const user = userOf(request);
-      return { success: true as const, ...(await orders.detail(user.id, request.params.orderId)) };
+      return { success: true as const, ...(await orders.detail(user.id, request.params.orderId, replyLanguage(request))) };
     });
 
     app.patch('/api/order/:orderId/deliver', {
@@ -64,7 +65,7 @@ export function orderHistoryRoutes(deps: { orders: OrdersService }): FastifyPlug
       },
     }, async (request) => {
       const user = userOf(request);
-      const order = await orders.deliver(user.id, request.params.orderId);
+      const order = await orders.deliver(user.id, request.params.orderId, new Date(), replyLanguage(request));
       return { success: true as const, message: 'Order marked as delivered!', order };
     });
   };

@@ -102,4 +102,29 @@ describe('the timeline of a deposit order', () => {
       ['paid', 'Paid ksh 6,500 with M-Pesa, receipt SKF9Z8Y7X6'],
     ]);
   });
+
+  it('tells the same story in Kiswahili, with the shop\'s dispatch and collection, when asked for it', () => {
+    const deposit = attempt('e-1', { provider: 'sidian', state: 'paid', amountCents: 500_000 });
+    const balance = attempt('e-2', { purpose: 'balance', amountCents: 200_000, phone: '+254700111222', state: 'failed' });
+    const events = [
+      event(deposit, minutes(0), { source: 'initiate', state: 'pending' }),
+      event(deposit, minutes(30), { source: 'manual', state: 'paid', decision: 'apply', actorId: 'admin-1' }),
+      event(balance, minutes(40), { source: 'initiate', state: 'pending', decision: 'noted' }),
+      event(balance, minutes(41), { state: 'failed' }),
+    ];
+    const facts = {
+      ...order, dispatchedAt: minutes(60), courierName: 'G4S', trackingNumber: 'G4S-123', readyForCollectionAt: minutes(90),
+      collectionPlace: 'G4S Kisumu', collectBy: '2026-12-04', deliveredAt: minutes(120),
+    };
+    expect(orderTimeline(facts, { attempts: [deposit, balance], events }, 'sw').map((step) => [step.kind, step.text])).toEqual([
+      ['placed', 'Oda imewekwa'],
+      ['awaiting', 'Tunasubiri uhamisho wako wa benki wa ksh 5,000 wa amana'],
+      ['confirmed', 'Amana ya ksh 5,000 imethibitishwa na duka'],
+      ['prompt', 'Ombi la kulipa ksh 2,000 za salio kwa M-Pesa limetumwa kwa +254700111222'],
+      ['declined', 'Malipo ya ksh 2,000 ya salio kwa M-Pesa hayakufaulu: salio lako halijabadilika'],
+      ['dispatched', 'Imetumwa na G4S, nambari ya kufuatilia G4S-123: oda yako iko njiani'],
+      ['ready-for-collection', 'Iko tayari kuchukuliwa G4S Kisumu hadi Ijumaa 4 Des 2026'],
+      ['delivered', 'Imethibitishwa kuwa imefika'],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import {
   ORDER_PAGE_SIZE, centsToShillings, formatTotal,
-  type OrderDetailResponse, type OrderSummary, type OrderView,
+  type Language, type OrderDetailResponse, type OrderSummary, type OrderView,
 } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
@@ -77,12 +77,13 @@ export function createOrdersService(deps: {
     });
   }
 
-  async function views(rows: OrderRow[]): Promise<OrderView[]> {
+  /** The orders as their pages show them, their texts in `language` (the back office's and the mails' English unless told). */
+  async function views(rows: OrderRow[], language: Language = 'en'): Promise<OrderView[]> {
     const ids = rows.map((row) => row.id);
     const [items, attempts] = await Promise.all([repo.itemsOf(ids), payments.allFor(ids)]);
     return rows.map((row) => {
       const own = attempts.filter((attempt) => attempt.orderId === row.id);
-      return toOrderView(row, items.filter((item) => item.orderId === row.id), own);
+      return toOrderView(row, items.filter((item) => item.orderId === row.id), own, language);
     });
   }
   const sendConfirmation = createOrderMail(deps.mail, views);
@@ -190,19 +191,19 @@ export function createOrdersService(deps: {
     if (order && order.paymentStatus !== 'paid') await giveBackWithin(tx, order);
   }
 
-  async function viewOf(order: OrderRow): Promise<OrderView> {
-    const [view] = await views([order]);
+  async function viewOf(order: OrderRow, language: Language = 'en'): Promise<OrderView> {
+    const [view] = await views([order], language);
     if (!view) throw notFound('Order not found');
     return view;
   }
 
-  async function page(userId: string, request: PageRequest): Promise<OrderPage> {
+  async function page(userId: string, request: PageRequest, language: Language = 'en'): Promise<OrderPage> {
     if (request.cursor !== undefined && !isUuid(request.cursor)) throw badRequest('Invalid cursor');
     const limit = request.limit ?? ORDER_PAGE_SIZE;
     const rows = await repo.pageForUser(userId, request.cursor, limit);
     const shown = rows.slice(0, limit);
     const last = shown.at(-1);
-    return { orders: await views(shown), nextCursor: rows.length > limit && last ? last.id : null };
+    return { orders: await views(shown, language), nextCursor: rows.length > limit && last ? last.id : null };
   }
 
   return {
@@ -229,24 +230,24 @@ export function createOrdersService(deps: {
 
     summary: (userId: string): Promise<OrderSummary> => repo.summaryForUser(userId),
 
-    /** The customer's own order with its payment timeline; anyone else's is not found. */
-    async detail(userId: string, orderRef: string): Promise<Omit<OrderDetailResponse, 'success'>> {
+    /** The customer's own order with its payment timeline, in their language; anyone else's is not found. */
+    async detail(userId: string, orderRef: string, language: Language = 'en'): Promise<Omit<OrderDetailResponse, 'success'>> {
       const owned = await repo.findOwned(userId, orderRef);
       if (!owned) throw notFound('Order not found');
       // The history first, then the order and its payment: a payment settling in between then shows in both,
       // never as a "paid" step beside a card still without its receipt.
       const history = await payments.historyOf(owned.id);
       const order = (await repo.findOwned(userId, orderRef)) ?? owned;
-      return { order: await viewOf(order), timeline: orderTimeline(order, history) };
+      return { order: await viewOf(order, language), timeline: orderTimeline(order, history, language) };
     },
 
     /**
      * The owner marks a paid order delivered, once: the update itself checks it is paid and still on its way, so two
-     * parallel calls deliver it once. When nothing changed, the order as it stands says why.
+     * parallel calls deliver it once. When nothing changed, the order as it stands says why. The order answered is in `language`.
      */
-    async deliver(userId: string, orderRef: string, now = new Date()): Promise<OrderView> {
+    async deliver(userId: string, orderRef: string, now = new Date(), language: Language = 'en'): Promise<OrderView> {
       const delivered = await markDeliveredHeard(userId, orderRef, now);
-      if (delivered) return viewOf(delivered);
+      if (delivered) return viewOf(delivered, language);
       const order = await repo.findOwned(userId, orderRef);
       if (!order) throw notFound('Order not found');
       if (order.status === 'delivered') throw new AppError('CONFLICT', 'This order is already marked as delivered.');

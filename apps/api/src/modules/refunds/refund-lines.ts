@@ -1,4 +1,4 @@
-import { centsToShillings, formatTotal, normalisePhone } from '@mitumba/contracts';
+import { centsToShillings, formatTotal, normalisePhone, type Language } from '@mitumba/contracts';
 import { refundMailWords, type RefundMailWords } from '../../lib/mail/refund-mail-words.ts';
 import type { RefundRow, RefundState } from './refunds.repo.ts';
 
@@ -38,10 +38,10 @@ export function refundLine(refund: RefundRow, w: RefundMailWords = refundMailWor
   return w.line(formatTotal(centsToShillings(refund.amountCents)), destination(refund, w), stateWords(refund, w));
 }
 
-/** What the order pages show of one refund. */
-export function refundView(refund: RefundRow) {
+/** What the order pages show of one refund, its line in `language` (the back office's English unless told). */
+export function refundView(refund: RefundRow, language: Language = 'en') {
   return {
     id: refund.id, state: refund.state as RefundState, method: refund.method, provider: refund.provider, amount: centsToShillings(refund.amountCents),
-    receipt: refund.payoutReceipt, text: refundLine(refund), createdAt: refund.createdAt.toISOString(),
+    receipt: refund.payoutReceipt, text: refundLine(refund, refundMailWords[language]), createdAt: refund.createdAt.toISOString(),
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@mitumba/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -83,10 +84,10 @@ export function createRefundsService(deps: { db: Db; outbox: Outbox; mailer: Mai
     sweep: checks.sweep,
     handBack: async (id: string, input: { by: string; note: string; now?: Date }) => adminView(await handBack(id, input), null),
     list: async (state: RefundState | null) => (await repo.list(state, LIST_LIMIT)).map((row) => adminView(row.refund, row.orderRef)),
-    /** The refunds of the customer's own order (none for anyone else's: its existence is not revealed). */
-    async ofOwnOrder(orderRef: string, userId: string) {
+    /** The refunds of the customer's own order, in their language (none for anyone else's: its existence is not revealed). */
+    async ofOwnOrder(orderRef: string, userId: string, language: Language = 'en') {
       const order = await repo.orderByRef(orderRef);
-      return order && order.userId === userId ? (await repo.ofOrder(order.id)).map(refundView) : [];
+      return order && order.userId === userId ? (await repo.ofOrder(order.id)).map((row) => refundView(row, language)) : [];
     },
     /** An order's refunds for the back office; null when there is no such order. */
     async ofOrder(orderRef: string) {

@@ -3,6 +3,7 @@ import {
 } from '@mitumba/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { replyLanguage } from '../../i18n/reply-language.ts';
 import { userOf } from '../../lib/identity.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { RefundsService } from './refunds.module.ts';
@@ -28,7 +29,9 @@ export function refundsRoutes(refunds: RefundsService): FastifyPluginAsyncZod {
     app.get('/api/order/:orderId/refunds', {
       config: { access: 'signed-in' },
       schema: { tags, summary: "The refunds of the customer's own order", params: orderParams, response: { 200: orderRefundsResponseSchema } },
-    }, async (request) => ({ success: true as const, refunds: await refunds.ofOwnOrder(request.params.orderId, userOf(request).id) }));
+    }, async (request) => ({
+      success: true as const, refunds: await refunds.ofOwnOrder(request.params.orderId, userOf(request).id, replyLanguage(request)),
+    }));
 
     app.get('/api/admin/orders/:orderId/refunds', {
       config: { access: 'admin' },
