@@ -110,7 +110,7 @@ export async function spawnApi(options: SpawnApiOptions = {}): Promise<RunningSe
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
   };
-  const child = spawn(process.execPath, ['apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.API_NODE_ARGS ? process.env.API_NODE_ARGS.split(' ') : []), 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
