@@ -35,6 +35,10 @@ export default defineConfig({
           include: ['scripts/**/*.test.ts', 'apps/web/*.test.ts', 'packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/sandbox/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each API test file builds its own app on its own database (nothing of ours lives in module state), so a
+          // worker keeps the modules it has loaded between files: the API suite ran in 193 s instead of 285 s on
+          // PostgreSQL, a quarter of it had gone to importing the app again for every file.
+          isolate: false,
         },
       },
       {
