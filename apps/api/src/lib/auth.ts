@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { Db } from '../db/client.ts';
@@ -19,14 +19,6 @@ const MAX_VERIFIED_TOKENS = 10_000;
  */
 export function createAuth(db: Db, key: Uint8Array) {
   const verified = new Map<string, { id: string; sid: string; expiresAtMs: number }>();
-  // Asked on every signed-in request: prepared once per connection instead of built and planned each time.
-  const sessionUser = db
-    .select({ id: users.id, role: users.role, name: users.name, status: users.status, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, sql.placeholder('id'))))
-    .limit(1)
-    .prepare('auth_session_user');
 
   async function startSession(userId: string, meta: { userAgent?: string; ip?: string } = {}) {
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
@@ -70,7 +62,12 @@ export function createAuth(db: Db, key: Uint8Array) {
     const match = /^Bearer\s+(.+)$/i.exec(header);
     if (!match?.[1]) throw unauthenticated('Please log in again.');
     const claims = await claimsOf(match[1]);
-    const [row] = await sessionUser.execute({ sid: claims.sid, id: claims.id });
+    const [row] = await db
+      .select({ id: users.id, role: users.role, name: users.name, status: users.status, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.id)))
+      .limit(1);
     // Suspension ends the sessions too; a token of a suspended account still hears why, so the app shows the suspension page.
     if (row?.status === 'suspended') throw new AppError('FORBIDDEN', 'Your account has been suspended. Please contact support.', { username: row.name, suspended: true });
     if (!row || row.revokedAt !== null || row.expiresAt <= new Date()) throw unauthenticated('Session expired – please log in again.');

@@ -4,17 +4,7 @@ import { priceOffers } from '../../db/schema/index.ts';
 
 export type OfferRow = typeof priceOffers.$inferSelect;
 
-/** Read on every cart read (placeholders `userId`, `now`): prepared once per connection, not built and planned each time. */
-const prepareLiveAccepted = (db: Db) => db.select().from(priceOffers)
-  .where(and(
-    eq(priceOffers.userId, sql.placeholder('userId')), eq(priceOffers.status, 'accepted'), isNull(priceOffers.usedAt),
-    gt(priceOffers.expiresAt, sql.placeholder('now')),
-  ))
-  .orderBy(desc(priceOffers.decidedAt))
-  .prepare('offers_live_accepted');
-
 export function createOffersRepo(db: Db) {
-  let liveAcceptedQuery: ReturnType<typeof prepareLiveAccepted> | undefined;
   return {
     async insert(offer: typeof priceOffers.$inferInsert): Promise<OfferRow | undefined> {
       // The partial unique index allows one pending offer per customer, product and weight.
@@ -30,8 +20,9 @@ export function createOffersRepo(db: Db) {
 
     /** Accepted, unused and unexpired offers of a customer. */
     async liveAccepted(userId: string, now: Date): Promise<OfferRow[]> {
-      liveAcceptedQuery ??= prepareLiveAccepted(db);
-      return liveAcceptedQuery.execute({ userId, now });
+      return db.select().from(priceOffers)
+        .where(and(eq(priceOffers.userId, userId), eq(priceOffers.status, 'accepted'), isNull(priceOffers.usedAt), gt(priceOffers.expiresAt, now)))
+        .orderBy(desc(priceOffers.decidedAt));
     },
 
     async decide(offerId: string, status: 'accepted' | 'rejected', decidedAt: Date, expiresAt: Date | null): Promise<OfferRow | undefined> {

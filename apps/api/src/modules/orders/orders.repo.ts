@@ -7,16 +7,7 @@ export type NewOrder = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
-/** Units a customer's unpaid online orders hold, per product and weight (placeholder `userId`). */
-const prepareHeldByUser = (db: Db) => db
-  .select({ productId: orderItems.productId, weight: orderItems.weight, quantity: sql<number>`sum(${orderItems.quantity})::int` })
-  .from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
-  .where(and(eq(orders.userId, sql.placeholder('userId')), eq(orders.paymentStatus, 'pending'), eq(orders.awaitsOnlinePayment, true), eq(orders.stockHeld, true)))
-  .groupBy(orderItems.productId, orderItems.weight)
-  .prepare('orders_held_by_user');
-
 export function createOrdersRepo(db: Db) {
-  let heldByUserQuery: ReturnType<typeof prepareHeldByUser> | undefined;
   return {
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
 
@@ -172,10 +163,11 @@ export function createOrdersRepo(db: Db) {
     },
 
     /** Units held by this customer's orders that still wait for an online payment, per product and weight. */
-    /** Read on every cart read: prepared once (per connection), not built and planned each time. */
     async heldByUser(userId: string): Promise<{ productId: string; weight: string; quantity: number }[]> {
-      heldByUserQuery ??= prepareHeldByUser(db);
-      return heldByUserQuery.execute({ userId });
+      return db.select({ productId: orderItems.productId, weight: orderItems.weight, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+        .from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'pending'), eq(orders.awaitsOnlinePayment, true), eq(orders.stockHeld, true)))
+        .groupBy(orderItems.productId, orderItems.weight);
     },
 
     /** Sets the payment status of a pending order; answers the row when it changed. */
