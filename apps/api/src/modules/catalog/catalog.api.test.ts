@@ -126,6 +126,13 @@ describe('GET /api/product/{id} and facets', () => {
   it('answers one product, and 404 for unknown or malformed ids', async () => {
     const found = await ctx.app.inject({ method: 'GET', url: `/api/product/${ids.dress}` });
     expect(found.json()).toMatchObject({ success: true, product: { _id: ids.dress, banner: 'new arrival', bestseller: true } });
+    // Read by id, a product has the same stock and photos as in the list (one statement reads them with the row).
+    const hoodie = (await ctx.app.inject({ method: 'GET', url: `/api/product/${ids.mixedImages}` })).json().product;
+    const jeans = (await ctx.app.inject({ method: 'GET', url: `/api/product/${ids.jeans}` })).json().product;
+    expect(hoodie.image).toEqual([{ url: '/media/products/good.webp', fileId: 'good' }]);
+    expect(jeans.stock).toEqual({ '30': 2, '32': 0 });
+    expect(jeans.image).toEqual((await list()).products.find((product) => product._id === ids.jeans)?.image);
+    expect(jeans.image).toHaveLength(1);
     for (const id of ['3f1b8f0e-0000-4000-8000-000000000000', 'nope']) {
       const missing = await ctx.app.inject({ method: 'GET', url: `/api/product/${id}` });
       expect(missing.statusCode).toBe(404);

@@ -32,6 +32,23 @@ function escapeLike(text: string): string {
 /** In the shop: a valid image and not archived by the back office. */
 const visible = and(eq(products.hasValidImage, true), isNull(products.archivedAt)) as SQL;
 
+/**
+ * A product's stock, photos (in order) and customers' rating as columns of its own row: `[weight, quantity]` pairs,
+ * `[url, fileId]` pairs and `[average, count]`. The rating counts an order holding two weights of the product once.
+ * The outer row's id is its own fragment: a column written straight into a select's field comes out unqualified, and
+ * `"id"` would then be the inner table's own id; a fragment names its table.
+ */
+const productId = sql`${products.id}`;
+const detailColumns = {
+  stockRows: sql<[string, number][]>`(SELECT coalesce(json_agg(json_build_array(s.weight, s.quantity)), '[]'::json)
+    FROM ${productStock} s WHERE s.product_id = ${productId})`,
+  imageRows: sql<[string, string][]>`(SELECT coalesce(json_agg(json_build_array(i.url, i.file_id) ORDER BY i.position), '[]'::json)
+    FROM ${productImages} i WHERE i.product_id = ${productId})`,
+  ratingRow: sql<[number | null, number]>`(SELECT json_build_array(avg(f.quality)::float8, count(*))
+    FROM (SELECT DISTINCT oi.order_id FROM ${orderItems} oi WHERE oi.product_id = ${productId}) held
+    JOIN ${orderFeedback} f ON f.order_id = held.order_id)`,
+};
+
 /** The storefront's rule for one row (carts flag the rest `visible: false`). */
 export const isVisibleRow = (row: ProductRow): boolean => row.hasValidImage && row.archivedAt === null;
 
@@ -124,14 +141,22 @@ export function createCatalogRepo(db: Db) {
       return row?.total ?? 0;
     },
 
-    async findVisibleProduct(id: string): Promise<ProductRow | undefined> {
-      const [row] = await db.select().from(products).where(and(eq(products.id, id), visible));
-      return row;
-    },
-
-    async findProductsByIds(ids: string[]): Promise<ProductRow[]> {
-      if (ids.length === 0) return [];
-      return db.select().from(products).where(inArray(products.id, ids));
+    /**
+     * Products by id with their stock, photos and customers' rating, in one statement (a product page, a cart line
+     * or an order's items read each product this way when it is not cached). `visibleOnly`: as the shop shows them.
+     */
+    async findWithDetails(ids: string[], options: { visibleOnly: boolean }): Promise<{ rows: ProductRow[]; details: ProductDetails }> {
+      const details: ProductDetails = { stock: [], images: [], ratings: [] };
+      if (ids.length === 0) return { rows: [], details };
+      const found = await db.select({ ...getTableColumns(products), ...detailColumns })
+        .from(products).where(options.visibleOnly ? and(inArray(products.id, ids), visible) : inArray(products.id, ids));
+      const rows = found.map(({ stockRows, imageRows, ratingRow, ...row }) => {
+        for (const [weight, quantity] of stockRows) details.stock.push({ productId: row.id, weight, quantity });
+        for (const [url, fileId] of imageRows) details.images.push({ productId: row.id, url, fileId });
+        if (ratingRow[1] > 0) details.ratings.push({ productId: row.id, average: Number(ratingRow[0]), count: ratingRow[1] });
+        return row;
+      });
+      return { rows, details };
     },
 
     /** Sets one weight's stock; returns the quantity it had, or null when there is no such row. */

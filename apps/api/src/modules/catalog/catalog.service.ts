@@ -61,14 +61,13 @@ export function createCatalogService(repo: CatalogRepo, outbox: Outbox, cache?: 
   }
 
   async function withDetails(rows: ProductRow[]) {
-    const { stock, images, ratings } = await repo.detailsFor(rows.map((row) => row.id));
-    return toProductViews(rows, stock, images, ratings);
+    return toProductViews(rows, await repo.detailsFor(rows.map((row) => row.id)));
   }
 
   /** Products by id for carts and lists a customer keeps, hidden ones included and flagged (`visible: false`). */
   async function productsByIds(ids: string[]): Promise<Map<string, KeptProduct>> {
-    const rows = await repo.findProductsByIds(ids.filter((id) => isUuid(id)));
-    const views = await withDetails(rows);
+    const { rows, details } = await repo.findWithDetails(ids.filter((id) => isUuid(id)), { visibleOnly: false });
+    const views = toProductViews(rows, details);
     const visibleIds = new Set(rows.filter(isVisibleRow).map((row) => row.id));
     return new Map(views.map((view) => [view._id, { ...view, visible: visibleIds.has(view._id) }]));
   }
@@ -99,9 +98,8 @@ export function createCatalogService(repo: CatalogRepo, outbox: Outbox, cache?: 
     },
 
     async getProduct(id: string) {
-      const row = isUuid(id) ? await repo.findVisibleProduct(id) : undefined;
-      if (!row) throw notFound('Product not found');
-      const [product] = await withDetails([row]);
+      const { rows, details } = await repo.findWithDetails(isUuid(id) ? [id] : [], { visibleOnly: true });
+      const [product] = toProductViews(rows, details);
       if (!product) throw notFound('Product not found');
       return product;
     },

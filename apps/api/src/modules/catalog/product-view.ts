@@ -1,5 +1,5 @@
 import { centsToShillings, stockKey, validProductImages, type Category, type Product } from '@mitumba/contracts';
-import type { ImageRow, ProductRow, RatingRow, StockRow } from './catalog.repo.ts';
+import type { ProductDetails, ProductRow, RatingRow } from './catalog.repo.ts';
 
 function groupBy<T extends { productId: string }>(rows: T[]): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -17,7 +17,7 @@ function toRating(row: RatingRow | undefined): Product['rating'] {
 }
 
 /** Shapes database rows into the spec's product (stock keyed by lower-cased weight, valid images only, customers' rating). */
-export function toProductViews(rows: ProductRow[], stock: StockRow[], images: ImageRow[], ratings: RatingRow[]): Product[] {
+export function toProductViews(rows: ProductRow[], { stock, images, ratings }: ProductDetails): Product[] {
   const stockByProduct = groupBy(stock);
   const imagesByProduct = groupBy(images);
   const ratingOf = new Map(ratings.map((rating) => [rating.productId, rating]));
