@@ -69,6 +69,8 @@ describe('Kiswahili, on a phone', () => {
     await weightButton(page, weight).click();
     await page.getByRole('button', { name: 'Weka kwenye kapu' }).click();
     await page.getByRole('link', { name: /^Kapu, bidhaa 1$/ }).first().waitFor();
+    // The add's toast comes just after the badge: checked once it is there (not while it fades in).
+    await page.locator('[data-sonner-toast]').first().waitFor();
     await assertNoSeriousA11yViolations(page, 'the product page in Kiswahili');
     await screenshot(page, phone, 'kiswahili-product');
 
