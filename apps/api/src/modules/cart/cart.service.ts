@@ -85,15 +85,17 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
 
   /** The cart, its notices in `language` (its `message` is English: the reply hook writes it in the shopper's). */
   async function view(userId: string, language: Language, message?: string, lines?: CartRow[]): Promise<CartResponse> {
-    const { response } = await checked(userId, language, false, message, lines);
+    const { response } = await checked(userId, language, { fresh: false, message, lines });
     return response;
   }
 
   /**
    * The cart and what changed in it since it was last read (`changes`: its notices, unwritten, for a refusal to say).
-   * `lines`: the stored lines when the caller has just read them (an add answers them with the add).
+   * `fresh`: products from the database (an order), not the cache; `lines`: the stored lines when the caller has just
+   * read them (an add answers them with the add).
    */
-  async function checked(userId: string, language: Language, fresh: boolean, message?: string, lines?: CartRow[]): Promise<{ response: CartResponse; changes: Said[] }> {
+  async function checked(userId: string, language: Language, options: { fresh: boolean; message?: string | undefined; lines?: CartRow[] | undefined }): Promise<{ response: CartResponse; changes: Said[] }> {
+    const { fresh, message, lines } = options;
     const { kept, notices: changes } = await reconcile(userId, lines ?? (await repo.lines(userId)), fresh);
     const notices = changes.map((notice) => render(language, notice));
     const offers = await deps.offerPrices(userId);
@@ -127,7 +129,7 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
     get: (userId: string, language: Language = 'en') => view(userId, language),
     /** The cart as an order prices it, with its changes unwritten: a refusal says them in the shopper's language. */
     forOrder: async (userId: string) => {
-      const { response, changes } = await checked(userId, 'en', true);
+      const { response, changes } = await checked(userId, 'en', { fresh: true });
       return { items: response.items, changes };
     },
 

@@ -22,7 +22,6 @@ export type StockRow = { productId: string; weight: string; quantity: number };
 export type ImageRow = { productId: string; url: string; fileId: string };
 export type RatingRow = { productId: string; average: number; count: number };
 export type ProductDetails = { stock: StockRow[]; images: ImageRow[]; ratings: RatingRow[] };
-type DetailRow = { kind: 'stock' | 'image' | 'rating'; product_id: string; text: string; file_id: string; amount: number | string; count: number | string };
 
 /** `%` and `_` typed by a shopper are literal characters, not wildcards. */
 function escapeLike(text: string): string {
@@ -142,8 +141,9 @@ export function createCatalogRepo(db: Db) {
     },
 
     /**
-     * Products by id with their stock, photos and customers' rating, in one statement (a product page, a cart line
-     * or an order's items read each product this way when it is not cached). `visibleOnly`: as the shop shows them.
+     * Products by id with their stock, photos and customers' rating, in one statement (a product page, a page of the
+     * list, a cart line or an order's items read each product this way when it is not cached). `visibleOnly`: as the
+     * shop shows them.
      */
     async findWithDetails(ids: string[], options: { visibleOnly: boolean }): Promise<{ rows: ProductRow[]; details: ProductDetails }> {
       const details: ProductDetails = { stock: [], images: [], ratings: [] };
@@ -189,37 +189,6 @@ export function createCatalogRepo(db: Db) {
     async stockFor(productIds: string[]): Promise<StockRow[]> {
       if (productIds.length === 0) return [];
       return db.select().from(productStock).where(inArray(productStock.productId, productIds));
-    },
-
-    /**
-     * The stock, images and customers' ratings of these products in one statement (one round trip instead of three:
-     * every uncached product read pays it). Ratings are one aggregate over the feedback of the orders that held each
-     * product (order_items by product, then order_feedback by its unique order id); an order holding two weights of
-     * one product counts once, and products nobody rated have no rating row.
-     */
-    async detailsFor(productIds: string[]): Promise<ProductDetails> {
-      if (productIds.length === 0) return { stock: [], images: [], ratings: [] };
-      const result = await db.execute(sql`
-        SELECT 'stock' AS kind, ${productStock.productId} AS product_id, ${productStock.weight} AS text, '' AS file_id,
-               ${productStock.quantity}::float8 AS amount, 0 AS count, 0 AS position
-          FROM ${productStock} WHERE ${inArray(productStock.productId, productIds)}
-        UNION ALL
-        SELECT 'image', ${productImages.productId}, ${productImages.url}, ${productImages.fileId}, 0, 0, ${productImages.position}
-          FROM ${productImages} WHERE ${inArray(productImages.productId, productIds)}
-        UNION ALL
-        SELECT 'rating', held.product_id, '', '', avg(${orderFeedback.quality})::float8, count(*)::int, 0
-          FROM (SELECT DISTINCT ${orderItems.orderId} AS order_id, ${orderItems.productId} AS product_id
-                  FROM ${orderItems} WHERE ${inArray(orderItems.productId, productIds)}) AS held
-          JOIN ${orderFeedback} ON ${orderFeedback.orderId} = held.order_id
-          GROUP BY held.product_id
-        ORDER BY product_id, position`);
-      const details: ProductDetails = { stock: [], images: [], ratings: [] };
-      for (const row of (result as unknown as { rows: DetailRow[] }).rows) {
-        if (row.kind === 'stock') details.stock.push({ productId: row.product_id, weight: row.text, quantity: Number(row.amount) });
-        else if (row.kind === 'image') details.images.push({ productId: row.product_id, url: row.text, fileId: row.file_id });
-        else details.ratings.push({ productId: row.product_id, average: Number(row.amount), count: Number(row.count) });
-      }
-      return details;
     },
 
     async labelsInUse(): Promise<string[]> {

@@ -60,8 +60,9 @@ export function createCatalogService(repo: CatalogRepo, outbox: Outbox, cache?: 
     }
   }
 
+  /** A list page's rows as products: their stock, photos and ratings read in one statement (the rows keep their order). */
   async function withDetails(rows: ProductRow[]) {
-    return toProductViews(rows, await repo.detailsFor(rows.map((row) => row.id)));
+    return toProductViews(rows, (await repo.findWithDetails(rows.map((row) => row.id), { visibleOnly: false })).details);
   }
 
   /** Products by id for carts and lists a customer keeps, hidden ones included and flagged (`visible: false`). */
