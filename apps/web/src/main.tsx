@@ -10,7 +10,7 @@ import { StartLoader } from './app/shell/start-loader';
 import { createQueryClient } from './lib/query-client';
 import { HydratedMarker, markHydrated } from './lib/use-hydrated';
 import { bootOfflineSupport } from './pwa/boot';
-import './styles.css';
+import { hydrateInPieces, nextTask } from './platform/hydrate-later';
 
 /** What the server rendered the page from (web.routes.ts writes it as a JSON data block, allowed by our CSP). */
 type ServerState = { router: HydrationState; queries: DehydratedState };
@@ -21,6 +21,8 @@ function readServerState(): ServerState | null {
 }
 
 async function start() {
+  // Evaluating this module and its imports is one task; starting the app is the next.
+  await nextTask();
   bootOfflineSupport();
   const serverState = readServerState();
   const queryClient = createQueryClient();
@@ -43,8 +45,13 @@ async function start() {
     </StrictMode>
   );
   const root = document.getElementById('root')!;
-  if (serverState) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (serverState) {
+    // A task of its own, and the page's sections each in one after it (platform/hydrate-later.tsx).
+    await nextTask();
+    await hydrateInPieces(() => hydrateRoot(root, app));
+  } else {
+    createRoot(root).render(app);
+  }
   markHydrated();
 }
 

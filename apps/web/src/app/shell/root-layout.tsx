@@ -9,6 +9,7 @@ import { MobileBottomBar } from './mobile-bottom-bar';
 import { ScrollToTopOnNavigate } from './scroll-to-top';
 import { TopNav } from './top-nav';
 import { useT } from '@/i18n';
+import { HydrateLater } from '@/platform/hydrate-later';
 
 /** The shell around every page: header, content, footer and the phone tab bar. */
 export function RootLayout() {
@@ -26,14 +27,20 @@ export function RootLayout() {
         {t('shell.skipToContent')}
       </a>
       <ScrollToTopOnNavigate />
-      <TopNav />
+      <HydrateLater name="top-nav">
+        <TopNav />
+      </HydrateLater>
       <OfflineBar />
       <InstallSlot />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <Footer />
-      <MobileBottomBar />
+      <HydrateLater name="footer">
+        <Footer />
+      </HydrateLater>
+      <HydrateLater name="mobile-bottom-bar">
+        <MobileBottomBar />
+      </HydrateLater>
     </div>
   );
 }

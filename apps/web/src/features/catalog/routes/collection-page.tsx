@@ -7,6 +7,7 @@ import { SearchBar } from '../components/search-bar';
 import { SortSelect } from '../components/sort-select';
 import { useCollectionParams } from '../search/use-collection-params';
 import { useT } from '@/i18n';
+import { HydrateLater } from '@/platform/hydrate-later';
 
 export function CollectionPage() {
   const t = useT();
@@ -16,15 +17,21 @@ export function CollectionPage() {
 
   return (
     <>
-      <SearchBar />
+      <HydrateLater name="collection-search">
+        <SearchBar />
+      </HydrateLater>
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:flex lg:gap-10 lg:pt-10">
-        <FilterPanel />
+        <HydrateLater name="collection-filters">
+          <FilterPanel />
+        </HydrateLater>
         <section aria-labelledby="collection-title" className="mt-6 min-w-0 flex-1 lg:mt-0">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <CollectionHeading id="collection-title" />
             <SortSelect />
           </div>
-          <CollectionResults params={params} onClearFilters={filters.clearAll} />
+          <HydrateLater name="collection-results">
+            <CollectionResults params={params} onClearFilters={filters.clearAll} />
+          </HydrateLater>
         </section>
       </div>
     </>

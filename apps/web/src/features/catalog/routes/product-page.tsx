@@ -9,6 +9,7 @@ import { ProductPageSkeleton } from '../components/product-page-skeleton';
 import { ProductReviews } from '../components/product-reviews';
 import { RelatedProducts } from '../components/related-products';
 import { useT } from '@/i18n';
+import { HydrateLater } from '@/platform/hydrate-later';
 
 function ProductError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const missing = isApiError(error, 404) || isApiError(error, 400);
@@ -41,9 +42,15 @@ export function ProductPage() {
       {product ? (
         <>
           {/* Keyed so the chosen weight and image reset when a related product is opened. */}
-          <ProductDetails key={product._id} product={product} onSoldOut={() => void refetch()} />
-          <ProductReviews product={product} />
-          <RelatedProducts product={product} />
+          <HydrateLater name="product-details">
+            <ProductDetails key={product._id} product={product} onSoldOut={() => void refetch()} />
+          </HydrateLater>
+          <HydrateLater name="product-reviews">
+            <ProductReviews product={product} />
+          </HydrateLater>
+          <HydrateLater name="product-related">
+            <RelatedProducts product={product} />
+          </HydrateLater>
         </>
       ) : error ? (
         <ProductError error={error} onRetry={() => void refetch()} />
