@@ -57,7 +57,7 @@ export function precacheScope(routeModules: readonly string[] = OFFLINE_ROUTE_MO
     transform: async (entries) => {
       if (!needed) return { manifest: entries, warnings: ['precache-scope: no client bundle seen; every file precached'] };
       const kept = needed;
-      return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || kept.has(entry.url) || entry.url.endsWith('.woff2')), warnings: [] };
+      return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || kept.has(entry.url)), warnings: [] };
     },
   };
 }

@@ -36,9 +36,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   injectManifest: {
-    // The page template (the offline shell), the Latin text face and the offline pages' code and stylesheet
-    // (precache-scope.ts); other code is cached as it is used, as hashed files.
-    globPatterns: ['index.html', 'assets/*.{js,css}', 'assets/inter-latin-wght-normal-*.woff2'],
+    // The page template (the offline shell) and the offline pages' code and stylesheet (precache-scope.ts); other
+    // code is cached as it is used, as hashed files.
+    globPatterns: ['index.html', 'assets/*.{js,css}'],
     manifestTransforms: [offlineScope.transform],
   },
   devOptions: { enabled: false },

@@ -78,7 +78,7 @@ describe('the public pages come rendered from the server', () => {
     assert.match(root, /Curated Fashion Finds/);
     assert.match(root, /<img[^>]*fetchpriority="high"[^>]*>/i, 'the poster is a real high-priority image');
     assert.match(html, /<link rel="preload" as="image" href="\/video\/hero-poster\.webp" imagesrcset="[^"]*480w[^"]*"[^>]*fetchpriority="high">/);
-    assert.match(html, /<link rel="preload" href="\/assets\/inter-latin-[^"]+\.woff2" as="font"/, 'the first-screen font is preloaded');
+    assert.doesNotMatch(html, /woff2|as="font"/, 'no font file before the first screen: the phone\'s own face');
     assert.ok((root.match(/href="\/product\//g) ?? []).length >= 4, 'the product sections are in the HTML');
   });
 

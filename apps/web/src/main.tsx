@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { catalogPartLoader, createI18n, loadCatalogPart, pageLanguage } from './i18n';
+import { catalogPartLoader, createI18n, loadCatalogPart, pageLanguage, prepareMoney } from './i18n';
 import { createAppRouter } from './app/router';
 import { StartLoader } from './app/shell/start-loader';
 import { createQueryClient } from './lib/query-client';
@@ -46,6 +46,8 @@ async function start() {
   );
   const root = document.getElementById('root')!;
   if (serverState) {
+    await nextTask();
+    prepareMoney(i18n);
     // A task of its own, and the page's sections each in one after it (platform/hydrate-later.tsx).
     await nextTask();
     await hydrateInPieces(() => hydrateRoot(root, app));

@@ -6,5 +6,5 @@ export { LANGUAGE_NAMES } from './language-names';
 export { LanguageProvider, useLanguage } from './language-provider';
 export { useLingui } from '@lingui/react';
 export { T } from './t';
-export { useMoney } from './use-money';
+export { prepareMoney, useMoney } from './use-money';
 export { useT, type MessageValues, type Translate } from './use-t';

@@ -22,7 +22,6 @@ export function HomePage() {
           strong="home.latest.strong"
           blurb="home.latest.blurb"
           params={{ sort: 'newest', limit: LATEST_COLLECTION_SIZE }}
-          eager={2}
         />
       </HydrateLater>
       <HydrateLater name="home-best">
