@@ -72,6 +72,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     target: 'es2023',
+    // Every browser the shop serves has modulepreload (Chromium 66, Safari 17, Firefox 115): no polyfill in the first script.
+    modulePreload: { polyfill: false },
+    // Terser's two passes write the first load ~0.4 KiB (gzip) smaller than the default minifier (decision 0048).
+    minify: 'terser' as const,
+    terserOptions: { compress: { passes: 2 }, module: true },
     rolldownOptions: {
       // main.tsx is an entry of its own, though boot.ts imports it lazily: its static imports stay one chunk (`shell`).
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), main: `${src}/main.tsx` },

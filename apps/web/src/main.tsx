@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { catalogPartLoader, createI18n, loadCatalogPart, pageLanguage, prepareMoney } from './i18n';
+import { catalogPartLoader, createI18n, loadCatalogPart, pageLanguage } from './i18n';
 import { createAppRouter } from './app/router';
 import { StartLoader } from './app/shell/start-loader';
 import { createQueryClient } from './lib/query-client';
@@ -27,6 +27,7 @@ async function start() {
   const serverState = readServerState();
   const queryClient = createQueryClient();
   if (serverState) hydrateQueries(queryClient, serverState.queries);
+  await nextTask();
   // The page's language and its catalog before the first render: hydration must match the server's words.
   // The rest of its messages are fetched with the first page that needs them: every page but home waits for them
   // with its route module (router.tsx), the static pages for their own part too. Home never fetches them: they would
@@ -46,8 +47,6 @@ async function start() {
   );
   const root = document.getElementById('root')!;
   if (serverState) {
-    await nextTask();
-    prepareMoney(i18n);
     // A task of its own, and the page's sections each in one after it (platform/hydrate-later.tsx).
     await nextTask();
     await hydrateInPieces(() => hydrateRoot(root, app));

@@ -3,6 +3,7 @@ import type { CatalogPartLoader } from '@/i18n';
 import { NotFound } from './shell/not-found';
 import { RootLayout, ShellFallback } from './shell/root-layout';
 import { RouteError } from './shell/route-error';
+import { nextTask } from '@/platform/hydrate-later';
 
 /**
  * Pages a visitor and a customer first see alike (home, collection, product, static pages): the server renders them
@@ -180,6 +181,8 @@ export async function createAppRouter(hydrationData?: HydrationState, messages?:
   if (messages) waitForMessages(routes, messages);
   if (hydrationData) {
     const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+    // Matching and asking for the route's modules (a link per module) are each a phone's task of their own.
+    await nextTask();
     await Promise.all(lazyMatches.map(async ({ route }) => {
       const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
       Object.assign(route, { ...loaded, lazy: undefined });

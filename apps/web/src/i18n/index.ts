@@ -6,5 +6,6 @@ export { LANGUAGE_NAMES } from './language-names';
 export { LanguageProvider, useLanguage } from './language-provider';
 export { useLingui } from '@lingui/react';
 export { T } from './t';
-export { prepareMoney, useMoney } from './use-money';
+export { useMoney } from './use-money';
+export { wholeNumber } from './whole-number';
 export { useT, type MessageValues, type Translate } from './use-t';

@@ -1,8 +1,7 @@
-import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { MessageId } from './catalog';
+import { wholeNumber } from './whole-number';
 
-const WHOLE: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 const WITH_CENTS: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /**
@@ -13,16 +12,8 @@ export function useMoney(): { price: (shillings: number) => string; total: (shil
   const { i18n } = useLingui();
   const say = (id: MessageId, amount: string) => i18n._(id, { amount });
   return {
-    price: (shillings) => say('money.price', i18n.number(shillings, WHOLE)),
+    price: (shillings) => say('money.price', wholeNumber(shillings)),
     total: (shillings) => say('money.price', i18n.number(shillings, WITH_CENTS)),
   };
 }
 
-/**
- * Makes the price formatter before the page needs it. A page's first Intl number formatter costs a phone's main
- * thread tens of milliseconds (ICU loads the locale's number data); made in a task of its own, it no longer lengthens
- * the hydration of the first section that shows a price (main.tsx). Lingui keeps it for `useMoney`.
- */
-export function prepareMoney(i18n: I18n): void {
-  i18n.number(0, WHOLE);
-}

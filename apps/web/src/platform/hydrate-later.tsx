@@ -4,8 +4,8 @@ import { Component, Suspense, type ReactNode } from 'react';
  * Hydration in pieces (decision 0048). Taking over a whole server-rendered page is one long task on a phone's CPU
  * (tens of milliseconds), during which a tap does nothing. A section wrapped in `<HydrateLater>` is skipped by the
  * first pass: its server HTML stays on the screen as it is, and it is hydrated in a task of its own right after, one
- * section per task, in page order. Outside the first hydration (client navigation, the server's render, tests) it
- * renders its children at once.
+ * section per task, in page order (a section nested in another after them). Outside hydration (client navigation,
+ * the server's render, tests) it renders its children at once. Names are unique on a page.
  *
  * How: during the first pass the section suspends on a promise that resolves in a later task; Preact (and React)
  * keep the server's DOM of a suspended subtree and hydrate it when the promise resolves. The section sits in an
@@ -21,8 +21,10 @@ export function HydrateLater({ name, children }: { name: string; children: React
   );
 }
 
-let firstPass = false;
-const waiting = new Map<string, Promise<void>>();
+/** True while Preact hydrates: during the first pass, and during each deferred section's own pass. */
+let hydrating = false;
+/** Each deferred section's turn, then 'hydrated': a section renders its children from then on. */
+const sections = new Map<string, Promise<void> | 'hydrated'>();
 let queue: Promise<void> = Promise.resolve();
 
 /** Preact's internals that useId reads: a vnode's id counter (`_mask`, `__m` once built). */
@@ -34,14 +36,20 @@ class SectionGate extends Component<{ name: string; children: ReactNode }> {
   override render() {
     this.scopeIds();
     const { name, children } = this.props;
-    const wait = waiting.get(name);
-    if (wait) throw wait;
-    if (!firstPass) return children;
+    const section = sections.get(name);
+    if (section === 'hydrated') return children;
+    if (section) throw section;
+    if (!hydrating) return children;
     const turn = queue.then(nextTask).then(() => {
-      waiting.delete(name);
+      sections.set(name, 'hydrated');
+      // The section's pass (Preact's re-render, a microtask of this task) may meet sections nested in it.
+      hydrating = true;
+      void nextTask().then(() => {
+        hydrating = false;
+      });
     });
     queue = turn;
-    waiting.set(name, turn);
+    sections.set(name, turn);
     throw turn;
   }
 
@@ -81,12 +89,16 @@ export function nextTask(): Promise<void> {
  * Runs the first hydration (`hydrate`, which must render synchronously) with sections deferred; resolves once
  * every deferred section has been hydrated too.
  */
-export function hydrateInPieces(hydrate: () => void): Promise<void> {
-  firstPass = true;
+export async function hydrateInPieces(hydrate: () => void): Promise<void> {
+  hydrating = true;
   try {
     hydrate();
   } finally {
-    firstPass = false;
+    hydrating = false;
   }
-  return queue;
+  // Nested sections join the queue while the outer ones hydrate.
+  for (let seen = queue; ; seen = queue) {
+    await seen;
+    if (seen === queue) return;
+  }
 }

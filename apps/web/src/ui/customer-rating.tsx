@@ -1,7 +1,7 @@
 import { filledStars, type ProductRating } from '@mitumba/contracts/plain';
 import { cn } from '@/lib/cn';
 import { StarRating } from './star-rating';
-import { useT } from '@/i18n';
+import { useT, wholeNumber } from '@/i18n';
 
 interface CustomerRatingProps {
   /** Customers' average and count; null (nobody rated it yet) shows nothing at all. */
@@ -20,11 +20,11 @@ export function CustomerRating({ rating, size = 'card', className }: CustomerRat
     <span className={cn('inline-flex items-center gap-1.5', className)} data-testid="customer-rating">
       <StarRating
         filled={filledStars(rating.average)}
-        label={t('product.rating.label', { average, count: rating.count })}
+        label={t('product.rating.label', { average, count: rating.count, shown: wholeNumber(rating.count) })}
         starClassName={size === 'page' ? 'size-4' : 'size-3.5'}
       />
       <span aria-hidden="true" className={cn('text-ink-600', size === 'page' ? 'text-sm' : 'text-xs')}>
-        {size === 'page' ? t('product.rating.page', { average, count: rating.count }) : `${average} (${rating.count})`}
+        {size === 'page' ? t('product.rating.page', { average, count: rating.count, shown: wholeNumber(rating.count) }) : `${average} (${rating.count})`}
       </span>
     </span>
   );

@@ -27,9 +27,7 @@ export function RootLayout() {
         {t('shell.skipToContent')}
       </a>
       <ScrollToTopOnNavigate />
-      <HydrateLater name="top-nav">
-        <TopNav />
-      </HydrateLater>
+      <TopNav />
       <OfflineBar />
       <InstallSlot />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -3,7 +3,7 @@ import { useInfiniteProductList } from '../api/list-products';
 import { Button } from '@/ui/button';
 import { ProductCardList, ProductGridSkeleton } from '@/ui/product-grid';
 import { InfiniteScrollSentinel } from './infinite-scroll-sentinel';
-import { useT } from '@/i18n';
+import { useT, wholeNumber } from '@/i18n';
 
 interface CollectionResultsProps {
   params: ProductListParams;
@@ -46,7 +46,7 @@ export function CollectionResults({ params, onClearFilters }: CollectionResultsP
     <div aria-busy={query.isFetching}>
       <h2 className="sr-only">{t('catalog.results.heading')}</h2>
       <p className="mb-4 text-sm text-ink-600" aria-live="polite">
-        {t('catalog.results.count', { total })}
+        {t('catalog.results.count', { total, shown: wholeNumber(total) })}
         {first?.match === 'similar' && params.search ? (
           <>
             {' '}

@@ -9,6 +9,7 @@ import { ProductWhatsApp } from './product-whatsapp';
 import { PurchaseActions } from './purchase-actions';
 import { useResumedAction } from './use-resumed-action';
 import { WeightPicker } from './weight-picker';
+import { HydrateLater } from '@/platform/hydrate-later';
 
 export function ProductDetails({ product, onSoldOut }: { product: Product; onSoldOut: () => void }) {
   const resumed = useResumedAction(product);
@@ -29,39 +30,43 @@ export function ProductDetails({ product, onSoldOut }: { product: Product; onSol
 
   return (
     <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-      <ProductGallery ref={gallery} images={validProductImages(product.image)} name={product.name} />
-      <div className="space-y-6">
-        <ProductInfo
-          product={product}
-          weight={weight}
-          offerPrice={offerPrice}
-          action={<FavouriteToggle productId={product._id} productName={product.name} />}
-        />
-        <WeightPicker
-          ref={weightSection}
-          weights={product.weights}
-          stock={product.stock}
-          selected={weight}
-          onSelect={setWeight}
-        />
-        <PurchaseActions
-          product={product}
-          weight={weight}
-          showWeights={showWeights}
-          picture={() => gallery.current}
-          onSoldOut={onSoldOut}
-        />
-        {isClearance ? (
-          <PriceOfferBox
+      <HydrateLater name="product-gallery">
+        <ProductGallery ref={gallery} images={validProductImages(product.image)} name={product.name} />
+      </HydrateLater>
+      <HydrateLater name="product-purchase">
+        <div className="space-y-6">
+          <ProductInfo
             product={product}
             weight={weight}
-            onNeedWeight={showWeights}
-            resumedOffer={resumed?.kind === 'offer' ? resumed.offer : undefined}
+            offerPrice={offerPrice}
+            action={<FavouriteToggle productId={product._id} productName={product.name} />}
           />
-        ) : null}
-        <ProductWhatsApp product={product} />
-        <ProductAssurances product={product} />
-      </div>
+          <WeightPicker
+            ref={weightSection}
+            weights={product.weights}
+            stock={product.stock}
+            selected={weight}
+            onSelect={setWeight}
+          />
+          <PurchaseActions
+            product={product}
+            weight={weight}
+            showWeights={showWeights}
+            picture={() => gallery.current}
+            onSoldOut={onSoldOut}
+          />
+          {isClearance ? (
+            <PriceOfferBox
+              product={product}
+              weight={weight}
+              onNeedWeight={showWeights}
+              resumedOffer={resumed?.kind === 'offer' ? resumed.offer : undefined}
+            />
+          ) : null}
+          <ProductWhatsApp product={product} />
+          <ProductAssurances product={product} />
+        </div>
+      </HydrateLater>
     </div>
   );
 }

@@ -42,9 +42,7 @@ export function ProductPage() {
       {product ? (
         <>
           {/* Keyed so the chosen weight and image reset when a related product is opened. */}
-          <HydrateLater name="product-details">
-            <ProductDetails key={product._id} product={product} onSoldOut={() => void refetch()} />
-          </HydrateLater>
+          <ProductDetails key={product._id} product={product} onSoldOut={() => void refetch()} />
           <HydrateLater name="product-reviews">
             <ProductReviews product={product} />
           </HydrateLater>
