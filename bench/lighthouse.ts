@@ -11,7 +11,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 
 /** transferBytes: headers and body as Lighthouse counts them; bodyBytes: the body as sent (compressed); resourceBytes: decoded. */
 export type Script = { url: string; transferBytes: number; bodyBytes: number; resourceBytes: number; encoding: string };
-export type LighthouseRun = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; scripts: Script[] };
+export type LighthouseRun = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number; scripts: Script[]; trace: unknown };
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number };
 type RawEvent = { method: string; params: { requestId?: string; encodedDataLength?: number; response?: { url: string; headers: Record<string, string>; encodedDataLength?: number } } };
@@ -42,9 +42,16 @@ function wireBodies(devtoolsLog: RawEvent[]): Map<string, Wire> {
   return byUrl;
 }
 
-/** One Lighthouse run of `url`; the scripts are every Script response of the page load (not only the entry and its preloads). */
-export async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+/**
+ * One Lighthouse run of `url`; the scripts are every Script response of the page load (not only the entry and its
+ * preloads). `sampleJs` adds V8's samples to the trace (main-thread.ts reads them): they cost the page some time, so
+ * a scored run goes without.
+ */
+export async function runLighthouse(url: string, port: number, { sampleJs = false } = {}): Promise<LighthouseRun> {
+  const config = sampleJs
+    ? { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'], additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } }
+    : undefined;
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, config);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -62,5 +69,6 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     scripts,
+    trace: artifacts.Trace,
   };
 }

@@ -6,6 +6,7 @@
  *
  *   npm run bench:web                        (from the repo root, or: cd bench && npm run bench:web)
  *   BENCH_LIGHTHOUSE_RUNS=1 npm run bench:web  (a quick try)
+ *   BENCH_WEB_TASKS=1 npm run bench:web        (and one more run per page, with JavaScript samples: its long tasks)
  */
 import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -14,10 +15,12 @@ import { budgetKib } from '../apps/web/first-load-guard.ts';
 import { makeTempDir, repoRoot } from '../e2e/support/server.ts';
 import { gzipped } from './first-load.ts';
 import { launchChromium, runLighthouse, type LighthouseRun, type Script } from './lighthouse.ts';
+import { mainThreadTasks } from './main-thread.ts';
 import { percentile } from './load.ts';
 import { fmt, kib, machineLine, onCleanUp, runBenchmark, startBenchApi } from './run.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const TASKS = process.env.BENCH_WEB_TASKS === '1';
 
 type PageResult = { name: string; runs: LighthouseRun[] };
 
@@ -29,7 +32,7 @@ function build() {
   console.log(result.stdout.split('\n').filter((line) => line.startsWith('first-load JS')).map((line) => `  build: ${line}`).join('\n'));
 }
 
-const median = (runs: LighthouseRun[], key: Exclude<keyof LighthouseRun, 'scripts'>) => percentile(runs.map((run) => run[key]), 0.5);
+const median = (runs: LighthouseRun[], key: Exclude<keyof LighthouseRun, 'scripts' | 'trace'>) => percentile(runs.map((run) => run[key]), 0.5);
 
 function printTable(pages: PageResult[]) {
   console.log(`\n| page | score | FCP | LCP | TBT | CLS | scores of the ${RUNS} runs |\n|---|---:|---:|---:|---:|---:|---|`);
@@ -62,11 +65,11 @@ async function printFirstLoad(scripts: Script[]) {
  * One Lighthouse run in a fresh Chromium (and profile): a reused one loses the trace's navigation start (NO_NAVSTART)
  * on its second page. A loaded machine still loses it now and then, so a failed run is tried again, twice at most.
  */
-async function lighthouseWithRetry(url: string): Promise<LighthouseRun> {
+async function lighthouseWithRetry(url: string, options: { sampleJs?: boolean } = {}): Promise<LighthouseRun> {
   for (let attempt = 1; ; attempt += 1) {
     const chromium = await launchChromium();
     try {
-      return await runLighthouse(url, chromium.port);
+      return await runLighthouse(url, chromium.port, options);
     } catch (error) {
       if (attempt === 3) throw error;
       console.log(`  (run failed, trying again: ${(error as Error).message.split('\n')[0]})`);
@@ -99,6 +102,17 @@ async function main() {
   console.log(`\nLighthouse ${RUNS} runs per page, mobile preset (simulated throttling), median of each figure:`);
   printTable(pages);
   await printFirstLoad(pages[0]!.runs[0]!.scripts);
+  if (TASKS) for (const { name } of pages) await printLongTasks(`${server.baseUrl}${name}`, name);
+}
+
+/** One more run of the page with JavaScript samples: its tasks after the first paint that Lighthouse counts as blocking. */
+async function printLongTasks(url: string, name: string) {
+  const run = await lighthouseWithRetry(url, { sampleJs: true });
+  const tasks = mainThreadTasks(run.trace as Parameters<typeof mainThreadTasks>[0]);
+  console.log(`\n${name}: tasks of 12.5 ms or more after the first paint (${fmt(run.tbtMs)} ms TBT in this sampled run)`);
+  for (const task of tasks) {
+    console.log(`  at ${fmt(task.startMs)} ms: ${fmt(task.durationMs, 1)} ms  ${task.functions.map((fn) => `${fn.name} (${fn.samples})`).join(', ')}`);
+  }
 }
 
 runBenchmark(main);
