@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compileCatalogs } from './compile-catalogs.ts';
 import { firstLoadGuard } from './first-load-guard.ts';
 import { offlineScope, pwaOptions } from './pwa-options.ts';
+import { pluralCountOnDemand } from './plural-count-on-demand.ts';
 import { stylesheetFirst } from './stylesheet-first.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -63,7 +64,7 @@ const serverBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: isSsrBuild ? [compileCatalogs(), react()] : [compileCatalogs(), react(), tailwindcss(), stylesheetFirst(), firstLoadGuard(), precompressed, offlineScope.plugin, VitePWA(pwaOptions)],
+  plugins: isSsrBuild ? [compileCatalogs(), pluralCountOnDemand(), react()] : [compileCatalogs(), pluralCountOnDemand(), react(), tailwindcss(), stylesheetFirst(), firstLoadGuard(), precompressed, offlineScope.plugin, VitePWA(pwaOptions)],
   resolve: { alias: [{ find: '@', replacement: src }, ...(process.env.VITEST ? [] : reactOnPreact)] },
   server: { proxy },
   preview: { proxy },

@@ -11,12 +11,17 @@ import { TopNav } from './top-nav';
 import { useT } from '@/i18n';
 import { HydrateLater } from '@/platform/hydrate-later';
 
-/** The shell around every page: header, content, footer and the phone tab bar. */
-export function RootLayout() {
+/** What the shell keeps in step with the account (session, language, cart, favourites): it renders nothing. */
+function ShellSync() {
   useSessionWatcher();
   useAccountLanguage();
   useCartSync();
   useFavouritesSync();
+  return null;
+}
+
+/** The shell around every page: header, content, footer and the phone tab bar. */
+export function RootLayout() {
   const t = useT();
   return (
     <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
@@ -26,6 +31,9 @@ export function RootLayout() {
       >
         {t('shell.skipToContent')}
       </a>
+      <HydrateLater name="shell-sync">
+        <ShellSync />
+      </HydrateLater>
       <ScrollToTopOnNavigate />
       <TopNav />
       <OfflineBar />
