@@ -6,7 +6,7 @@ import { assertNoSeriousA11yViolations, openBrowser, screenshot, viewports, type
 import { consoleProblems, htmlLang, switchLanguage } from '../support/language.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer, stockOf, weightButton, type CustomerApi } from '../support/shopping.ts';
-import { catalogApi, openScreen } from '../support/storefront.ts';
+import { catalogApi, eventually, openScreen } from '../support/storefront.ts';
 
 const step = { timeout: 90_000 };
 const phone = viewports.find((viewport) => viewport.name === 'phone') ?? viewports[0]!;
@@ -51,8 +51,11 @@ describe('Kiswahili, on a phone', () => {
     assert.equal(cookie?.value, 'sw');
     assert.equal(cookie?.sameSite, 'Lax');
     assert.ok(cookie.expires * 1000 > Date.now() + 360 * 24 * 3600 * 1000, 'the choice is kept for a year');
-    const profile = await fetch(`${server.baseUrl}/api/user/profile`, { headers: { authorization: `Bearer ${customer.token}` } });
-    assert.equal(((await profile.json()) as { user: { language: string } }).user.language, 'sw', 'the account remembers it');
+    // Saved on the account in the background (the switch does not wait for it).
+    await eventually(async () => {
+      const profile = await fetch(`${server.baseUrl}/api/user/profile`, { headers: { authorization: `Bearer ${customer.token}` } });
+      assert.equal(((await profile.json()) as { user: { language: string } }).user.language, 'sw', 'the account remembers it');
+    }, 5_000);
     await assertNoSeriousA11yViolations(page, '/ in Kiswahili');
     await screenshot(page, phone, 'kiswahili-home');
   });
