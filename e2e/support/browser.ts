@@ -103,11 +103,16 @@ export async function screenshot(page: Page, viewport: Viewport, name: string): 
 
 /**
  * Waits until no toast (or a stacked toast's content) is fading: mid-animation the partial opacity makes axe compute
- * a contrast the shopper never sees once it has settled. Settled toasts are checked like everything else.
+ * a contrast the shopper never sees once it has settled. A toast just added is still at opacity 0 before its fade in
+ * starts, so each must be mounted and have no transition running. Settled toasts are checked like everything else.
  */
 async function settleToasts(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast], [data-sonner-toast] > *')]
-    .every((element) => ['0', '1'].includes(getComputedStyle(element).opacity)), undefined, { timeout: 8_000 });
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].every((toast) =>
+    toast.dataset.mounted === 'true'
+    // (a looping animation, a spinner, never ends: only the ones that end are waited for)
+    && toast.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running'
+      || animation.effect?.getComputedTiming().endTime === Infinity)
+    && [toast, ...toast.children].every((element) => ['0', '1'].includes(getComputedStyle(element).opacity))), undefined, { timeout: 8_000 });
 }
 
 /** Runs axe on the page and fails on any violation of impact serious or critical (or any CSP violation so far). */
