@@ -59,7 +59,7 @@ import { createOutboxRepo } from './modules/dev-mail/dev-mail.repo.ts';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes.ts';
 import { createCartRepo } from './modules/cart/cart.repo.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { createCartService } from './modules/cart/cart.service.ts';
+import { createCartService, type CartLenders } from './modules/cart/cart.service.ts';
 import type { CatalogService } from './modules/catalog/catalog.service.ts';
 import { createCouponsRepo } from './modules/coupons/coupons.repo.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
@@ -293,10 +293,12 @@ async function registerShopping(
 ) {
   const { db, catalog, profiles } = deps;
   const offers = createOffersService({ repo: createOffersRepo(db), catalog });
-  // Units the customer's own unpaid orders hold stay theirs in the cart; the orders module fills this in.
-  const holds = { heldStock: async (_userId: string) => new Map<string, number>() };
+  // Units the customer's own unpaid orders hold stay theirs in the cart: the orders module, made after the cart
+  // (it uses it), lends its query here before the server listens.
+  const holds: Pick<CartLenders, 'heldUnits'> = { heldUnits: () => { throw new Error('The orders module has not lent the held units yet.'); } };
   const cart = createCartService({
-    repo: createCartRepo(db), catalog, offerPrices: (userId) => offers.liveAcceptedPrices(userId), heldStock: (userId) => holds.heldStock(userId),
+    repo: createCartRepo(db), catalog,
+    lenders: { heldUnits: (userId) => holds.heldUnits(userId), acceptedOffers: (userId, now) => offers.acceptedOffers(userId, now) },
   });
   const contact = (userId: string) => profiles.get(userId).catch(() => undefined);
   const waitlist = createWaitlistService({ repo: createWaitlistRepo(db), catalog, mailer: deps.mailer, contact, publicUrl: deps.publicUrl, outbox: deps.outbox });
@@ -337,7 +339,7 @@ async function registerCheckout(
     mail: { mailer: deps.mailer, contact: shopping.contact, publicUrl: config.publicUrl, bankDetails: () => settings.bankDetails() },
     outbox: deps.outbox, texts,
   });
-  shopping.holds.heldStock = (userId) => orders.heldStock(userId);
+  shopping.holds.heldUnits = (userId) => orders.heldUnits(userId);
   // Payment prompts per phone and per customer, counted where every instance sees them (issue 25).
   const countPrompt = createPromptLimits(createRateLimitCounter(db));
   const checkout = createCheckoutService({

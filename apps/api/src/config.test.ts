@@ -48,8 +48,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'shop-media' })).toThrow(ConfigError);
   });
 
-  it('takes the instance settings within bounds: DB_POOL_MAX, SHUTDOWN_DRAIN_MS, SHUTDOWN_TIMEOUT_MS', () => {
-    expect(loadConfig({})).toMatchObject({ dbPoolMax: 10, shutdown: { drainMs: 5_000, timeoutMs: 20_000 } });
+  it('takes the instance settings within bounds: DB_POOL_MAX, DB_PREPARED_STATEMENTS, SHUTDOWN_DRAIN_MS, SHUTDOWN_TIMEOUT_MS', () => {
+    expect(loadConfig({})).toMatchObject({ dbPoolMax: 10, dbPreparedStatements: true, shutdown: { drainMs: 5_000, timeoutMs: 20_000 } });
+    expect(loadConfig({ DB_PREPARED_STATEMENTS: 'off' })).toMatchObject({ dbPreparedStatements: false });
+    expect(() => loadConfig({ DB_PREPARED_STATEMENTS: 'maybe' })).toThrow(/DB_PREPARED_STATEMENTS: must be one of true\/false/);
     expect(loadConfig({ DB_POOL_MAX: '25', SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_TIMEOUT_MS: '1000' }))
       .toMatchObject({ dbPoolMax: 25, shutdown: { drainMs: 0, timeoutMs: 1_000 } });
     expect(() => loadConfig({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX: must be at least 1 connection/);

@@ -101,6 +101,7 @@ const envSchema = z.object({
     .optional(),
   DB_POOL_MAX: z.coerce.number().int('must be a whole number of connections').min(1, 'must be at least 1 connection')
     .max(100, 'must be at most 100 connections (each instance holds this many; PostgreSQL allows 100 in all by default)').default(10),
+  DB_PREPARED_STATEMENTS: flag.default(true),
   PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -167,6 +168,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** The PostgreSQL pool's size, per instance (DATABASE_URL only; see instance-settings.ts for the whole budget). */
   dbPoolMax: number;
+  /** Statements that repeat are prepared on each connection (DATABASE_URL only; off behind a transaction pooler). */
+  dbPreparedStatements: boolean;
   publicUrl: string;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
@@ -239,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
     dbPoolMax: values.DB_POOL_MAX,
+    dbPreparedStatements: values.DB_PREPARED_STATEMENTS,
     publicUrl,
     jwtSecret: values.JWT_SECRET,
     smtpUrl: values.SMTP_URL,

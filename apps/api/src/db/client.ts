@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { retryTransactions, surviveConnectionLoss } from './connection-faults.ts';
 import { openPgliteInWorker } from './pglite-in-worker.ts';
+import { prepareRepeatedStatements } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -170,11 +171,12 @@ export async function migratePostgres(connectionString: string, folder = migrati
   }
 }
 
-export function openPostgres(connectionString: string, maxConnections = 10): Database & { pool: pg.Pool } {
+export function openPostgres(connectionString: string, maxConnections = 10, preparedStatements = true): Database & { pool: pg.Pool } {
   // A connection can fail at any time (server restart, admin kill): the process survives it, the pool opens a new one
   // when needed, and a statement or transaction that certainly did nothing is run once more (connection-faults.ts).
   const warn = (message: string) => console.warn(message);
-  const pool = surviveConnectionLoss(new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }), warn);
+  const plain = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = surviveConnectionLoss(preparedStatements ? prepareRepeatedStatements(plain) : plain, warn);
   const db = retryTransactions(drizzlePg(pool, { schema }) as unknown as Db, warn);
   const listening = new Set<() => ListenerState>();
   return {
@@ -189,8 +191,11 @@ export function openPostgres(connectionString: string, maxConnections = 10): Dat
   };
 }
 
-/** `DATABASE_URL` when set (a pool of `dbPoolMax`, 10 unless told), else PGlite in `DATA_DIR/pglite`, run in a worker thread. */
-export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; dbPoolMax?: number }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.dbPoolMax);
+/**
+ * `DATABASE_URL` when set (a pool of `dbPoolMax`, 10 unless told; repeated statements prepared unless
+ * `dbPreparedStatements` is false), else PGlite in `DATA_DIR/pglite`, run in a worker thread.
+ */
+export async function openDatabase(options: { databaseUrl: string | undefined; dataDir: string; dbPoolMax?: number; dbPreparedStatements?: boolean }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.dbPoolMax, options.dbPreparedStatements);
   return openPgliteInWorker(path.join(options.dataDir, 'pglite'));
 }

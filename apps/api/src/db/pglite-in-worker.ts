@@ -63,7 +63,8 @@ export async function openPgliteInWorker(dir: string | undefined, options: { max
   }
 
   const connectionString = `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`;
-  const database = openPostgres(connectionString, options.maxConnections);
+  // Every connection reaches PGlite's one session, where a prepared statement's name would be one for all of them.
+  const database = openPostgres(connectionString, options.maxConnections, false);
 
   return {
     ...database,

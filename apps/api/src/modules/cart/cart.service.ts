@@ -5,17 +5,26 @@ import {
 import { render, said, say, type Said } from '../../i18n/say.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { Db } from '../../db/client.ts';
-import { createCartRepo, type CartRepo, type CartRow } from './cart.repo.ts';
+import { createCartRepo, type CartRead, type CartRepo, type CartRow, type LentReads } from './cart.repo.ts';
 
 /** A live accepted offer: its price in shillings and how many units it covers. */
 export type AcceptedOffer = { price: number; quantity: number };
-/** Accepted offers of a customer, keyed `${productId}:${weight key}`. */
-export type OfferPrices = (userId: string) => Promise<Map<string, AcceptedOffer>>;
 export const offerKey = (productId: string, weight: string) => `${productId}:${stockKey(weight)}`;
-/** Units this customer's own unpaid orders hold, keyed like offers: still theirs, so the cart must not drop them. */
-export type HeldStock = (userId: string) => Promise<Map<string, number>>;
+
+/** Accepted offers keyed `${productId}:${weight key}`, from rows that hold the newest one per product weight. */
+export function acceptedOffersByKey(rows: { productId: string; weight: string; quantity: number; priceCents: number }[]): Map<string, AcceptedOffer> {
+  return new Map(rows.map((row) => [offerKey(row.productId, row.weight), { price: centsToShillings(row.priceCents), quantity: row.quantity }]));
+}
+
+/** The queries the orders and offers modules lend the cart (see `LentReads`), for one customer. */
+export type CartLenders = {
+  /** Units this customer's own unpaid orders hold: still theirs, so the cart must not drop them. */
+  heldUnits: (userId: string) => SQLWrapper;
+  acceptedOffers: (userId: string, now: Date) => SQLWrapper;
+};
 
 const DELIVERY_FEE = 0;
 /** `soldOut` tells the product page to show the weight sold out, whatever language the message is in. */
@@ -38,8 +47,9 @@ function chosenWeight(product: Product, requested: string): string {
  * again on every read (quantities lowered, sold-out or hidden products removed, with a notice saying so), priced
  * with accepted offers and the bulk discount so the cart page and checkout agree.
  */
-export function createCartService(deps: { repo: CartRepo; catalog: CatalogService; offerPrices: OfferPrices; heldStock?: HeldStock }) {
-  const { repo, catalog } = deps;
+export function createCartService(deps: { repo: CartRepo; catalog: CatalogService; lenders: CartLenders }) {
+  const { repo, catalog, lenders } = deps;
+  const lent = (userId: string): LentReads => ({ held: lenders.heldUnits(userId), offers: lenders.acceptedOffers(userId, new Date()) });
 
   /** A product to put in the cart, from the catalogue cache (the order that buys it checks the stock again). */
   async function productToAdd(productId: string): Promise<Product> {
@@ -52,10 +62,10 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
    * Checks each stored line against the catalogue; fixes what changed; returns the lines to price and the notices,
    * unwritten. Products come from the catalogue cache, except for an order (`fresh`), which prices from the database.
    */
-  async function reconcile(userId: string, rows: CartRow[], fresh: boolean) {
+  async function reconcile(userId: string, rows: CartRow[], heldRows: CartRead['held'], fresh: boolean) {
     const ids = [...new Set(rows.map((row) => row.productId))];
     const products = await (fresh ? catalog.getProductsByIds(ids) : catalog.keptProductsByIds(ids));
-    const held = rows.length > 0 && deps.heldStock ? await deps.heldStock(userId) : new Map<string, number>();
+    const held = new Map(heldRows.map((row) => [offerKey(row.productId, row.weight), row.quantity]));
     const kept: { row: CartRow; product: Product; available: number }[] = [];
     const notices: Said[] = [];
     for (const row of rows) {
@@ -84,21 +94,22 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
   }
 
   /** The cart, its notices in `language` (its `message` is English: the reply hook writes it in the shopper's). */
-  async function view(userId: string, language: Language, message?: string, lines?: CartRow[]): Promise<CartResponse> {
-    const { response } = await checked(userId, language, { fresh: false, message, lines });
+  async function view(userId: string, language: Language, message?: string, read?: CartRead): Promise<CartResponse> {
+    const { response } = await checked(userId, language, { fresh: false, message, read });
     return response;
   }
 
   /**
    * The cart and what changed in it since it was last read (`changes`: its notices, unwritten, for a refusal to say).
-   * `fresh`: products from the database (an order), not the cache; `lines`: the stored lines when the caller has just
-   * read them (an add answers them with the add).
+   * `fresh`: products from the database (an order), not the cache; `read`: the cart as the caller has just read it
+   * (an add answers it with the add).
    */
-  async function checked(userId: string, language: Language, options: { fresh: boolean; message?: string | undefined; lines?: CartRow[] | undefined }): Promise<{ response: CartResponse; changes: Said[] }> {
-    const { fresh, message, lines } = options;
-    const { kept, notices: changes } = await reconcile(userId, lines ?? (await repo.lines(userId)), fresh);
+  async function checked(userId: string, language: Language, options: { fresh: boolean; message?: string | undefined; read?: CartRead | undefined }): Promise<{ response: CartResponse; changes: Said[] }> {
+    const { fresh, message } = options;
+    const read = options.read ?? (await repo.read(userId, lent(userId)));
+    const { kept, notices: changes } = await reconcile(userId, read.lines, read.held, fresh);
     const notices = changes.map((notice) => render(language, notice));
-    const offers = await deps.offerPrices(userId);
+    const offers = acceptedOffersByKey(read.offers);
     const cartData: CartData = {};
     const items: CartLine[] = kept.map(({ row, product, available }) => {
       (cartData[row.productId] ??= {})[row.weight] = row.quantity;
@@ -146,12 +157,12 @@ export function createCartService(deps: { repo: CartRepo; catalog: CatalogServic
       const available = product.stock[key] ?? 0;
       if (available <= 0) throw outOfStock();
       // The capped increment decides in one statement, which also answers the lines (and so why it refused).
-      const { added, lines } = await repo.addOne(userId, productId, key, Math.min(MAX_PER_PRODUCT_WEIGHT, available));
-      if (!added) {
-        const current = lines.find((line) => line.productId === productId && line.weight === key)?.quantity ?? 0;
+      const read = await repo.addOne(userId, productId, key, Math.min(MAX_PER_PRODUCT_WEIGHT, available), lent(userId));
+      if (!read.added) {
+        const current = read.lines.find((line) => line.productId === productId && line.weight === key)?.quantity ?? 0;
         throw current >= MAX_PER_PRODUCT_WEIGHT ? AppError.saying('BUSINESS_RULE', said('cart.cap')) : tooMany(available, product, weight);
       }
-      return view(userId, language, say('en', 'cart.added'), lines);
+      return view(userId, language, say('en', 'cart.added'), read);
     },
 
     async update(userId: string, productId: string, requestedWeight: string, quantity: number, language: Language = 'en'): Promise<CartResponse> {

@@ -18,11 +18,18 @@ export function createOffersRepo(db: Db) {
         .orderBy(desc(priceOffers.createdAt));
     },
 
-    /** Accepted, unused and unexpired offers of a customer. */
-    async liveAccepted(userId: string, now: Date): Promise<OfferRow[]> {
-      return db.select().from(priceOffers)
+    /**
+     * The customer's newest accepted, unused and unexpired offer per product and weight, with the units it covers (at
+     * least 1): a query the cart also runs inside its own statement (decision 0049), columns in this order: product id,
+     * weight, quantity, price in cents.
+     */
+    liveAccepted(userId: string, now: Date) {
+      return db.selectDistinctOn([priceOffers.productId, priceOffers.weight], {
+        productId: priceOffers.productId, weight: priceOffers.weight,
+        quantity: sql<number>`greatest(${priceOffers.quantity}, 1)`.as('quantity'), priceCents: priceOffers.offeredPriceCents,
+      }).from(priceOffers)
         .where(and(eq(priceOffers.userId, userId), eq(priceOffers.status, 'accepted'), isNull(priceOffers.usedAt), gt(priceOffers.expiresAt, now)))
-        .orderBy(desc(priceOffers.decidedAt));
+        .orderBy(priceOffers.productId, priceOffers.weight, desc(priceOffers.decidedAt));
     },
 
     async decide(offerId: string, status: 'accepted' | 'rejected', decidedAt: Date, expiresAt: Date | null): Promise<OfferRow | undefined> {

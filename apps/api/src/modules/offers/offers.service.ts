@@ -2,8 +2,9 @@ import { centsToShillings, isValidOffer, offerRange, shillingsToCents, stockKey,
 import { said } from '../../i18n/say.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { offerKey, type AcceptedOffer } from '../cart/cart.service.ts';
+import { acceptedOffersByKey, offerKey, type AcceptedOffer } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { createOffersRepo, type OfferRow, type OffersRepo } from './offers.repo.ts';
 
@@ -28,16 +29,13 @@ export function createOffersService(deps: { repo: OffersRepo; catalog: CatalogSe
 
   /** The newest live accepted offer per product and weight: its price and the units it covers (at least 1). */
   async function liveAcceptedPrices(userId: string, now = new Date()): Promise<Map<string, AcceptedOffer>> {
-    const prices = new Map<string, AcceptedOffer>();
-    for (const row of await repo.liveAccepted(userId, now)) {
-      const key = offerKey(row.productId, row.weight);
-      if (!prices.has(key)) prices.set(key, { price: centsToShillings(row.offeredPriceCents), quantity: Math.max(1, row.quantity) });
-    }
-    return prices;
+    return acceptedOffersByKey(await repo.liveAccepted(userId, now));
   }
 
   return {
     liveAcceptedPrices,
+    /** The same read as a query for the cart's own statement (decision 0049). */
+    acceptedOffers: (userId: string, now: Date): SQLWrapper => repo.liveAccepted(userId, now),
 
     async submit(userId: string, input: { productId: string; weight: string; quantity: number; suggestedPrice: number; phone?: string | undefined }) {
       const product = await catalog.getProduct(input.productId);

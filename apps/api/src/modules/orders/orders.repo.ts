@@ -162,9 +162,12 @@ export function createOrdersRepo(db: Db) {
       return db.select().from(orders).where(and(...conditions)).orderBy(desc(orders.createdAt)).limit(limit);
     },
 
-    /** Units held by this customer's orders that still wait for an online payment, per product and weight. */
-    async heldByUser(userId: string): Promise<{ productId: string; weight: string; quantity: number }[]> {
-      return db.select({ productId: orderItems.productId, weight: orderItems.weight, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    /**
+     * Units held by this customer's orders that still wait for an online payment, per product and weight: a query the
+     * cart runs inside its own statement (decision 0049), columns in this order: product id, weight, quantity.
+     */
+    heldByUser(userId: string) {
+      return db.select({ productId: orderItems.productId, weight: orderItems.weight, quantity: sql<number>`sum(${orderItems.quantity})::int`.as('quantity') })
         .from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'pending'), eq(orders.awaitsOnlinePayment, true), eq(orders.stockHeld, true)))
         .groupBy(orderItems.productId, orderItems.weight);

@@ -3,11 +3,12 @@ import {
   type Language, type OrderDetailResponse, type OrderSummary, type OrderView,
 } from '@mitumba/contracts';
 import type { Db } from '../../db/client.ts';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Outbox } from '../../lib/outbox/outbox.ts';
 import type { OrderTexts } from '../notifications/sms/order-texts.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { offerKey, type CartService } from '../cart/cart.service.ts';
+import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService, StockLine } from '../catalog/catalog.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
 import type { OffersService } from '../offers/offers.service.ts';
@@ -355,10 +356,8 @@ export function createOrdersService(deps: {
     /** The reconciliation job's sweeps: offline orders past their expiry, orders left with no payment (order-expiry.ts). */
     ...createOrderExpiry({ repo, payments, cancelUnpaidWithin }),
 
-    /** Units held by the customer's unpaid orders, for the cart (so waiting for M-Pesa does not empty it). */
-    async heldStock(userId: string): Promise<Map<string, number>> {
-      return new Map((await repo.heldByUser(userId)).map((row) => [offerKey(row.productId, row.weight), row.quantity]));
-    },
+    /** Units held by the customer's unpaid orders, a query for the cart's own (so waiting for M-Pesa does not empty it). */
+    heldUnits: (userId: string): SQLWrapper => repo.heldByUser(userId),
 
     /**
      * A delivered order the shop took back (an approved cancellation), inside the caller's transaction: Cancelled,
