@@ -35,7 +35,7 @@ export function createOffersService(deps: { repo: OffersRepo; catalog: CatalogSe
   return {
     liveAcceptedPrices,
     /** The same read as a query for the cart's own statement (decision 0049). */
-    acceptedOffers: (userId: string, now: Date): SQLWrapper => repo.liveAccepted(userId, now),
+    acceptedOffers: (userId: string, now: Date): SQLWrapper => repo.liveAcceptedQuery(userId, now),
 
     async submit(userId: string, input: { productId: string; weight: string; quantity: number; suggestedPrice: number; phone?: string | undefined }) {
       const product = await catalog.getProduct(input.productId);

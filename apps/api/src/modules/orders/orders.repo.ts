@@ -164,13 +164,13 @@ export function createOrdersRepo(db: Db) {
 
     /**
      * Units held by this customer's orders that still wait for an online payment, per product and weight: a query the
-     * cart runs inside its own statement (decision 0049), columns in this order: product id, weight, quantity.
+     * cart runs inside its own statement (decision 0049), columns in this order: product id, weight, quantity. Plain
+     * SQL: it is built on every cart add and read, where a query builder's rendering cost more than the statement.
      */
-    heldByUser(userId: string) {
-      return db.select({ productId: orderItems.productId, weight: orderItems.weight, quantity: sql<number>`sum(${orderItems.quantity})::int`.as('quantity') })
-        .from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(eq(orders.userId, userId), eq(orders.paymentStatus, 'pending'), eq(orders.awaitsOnlinePayment, true), eq(orders.stockHeld, true)))
-        .groupBy(orderItems.productId, orderItems.weight);
+    heldByUser(userId: string): SQL {
+      return sql`SELECT i.product_id, i.weight, sum(i.quantity)::int FROM order_items i JOIN orders o ON o.id = i.order_id
+        WHERE o.user_id = ${userId} AND o.payment_status = 'pending' AND o.awaits_online_payment AND o.stock_held
+        GROUP BY i.product_id, i.weight`;
     },
 
     /** Sets the payment status of a pending order; answers the row when it changed. */
