@@ -7,7 +7,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
 import { ProductWhatsApp } from './product-whatsapp';
 import { PurchaseActions } from './purchase-actions';
-import { useResumedAction } from './use-resumed-action';
+import { ResumedAction, useResumedAction } from './use-resumed-action';
 import { WeightPicker } from './weight-picker';
 import { HydrateLater } from '@/platform/hydrate-later';
 
@@ -30,6 +30,7 @@ export function ProductDetails({ product, onSoldOut }: { product: Product; onSol
 
   return (
     <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+      {resumed ? <ResumedAction action={resumed} /> : null}
       <HydrateLater name="product-gallery">
         <ProductGallery ref={gallery} images={validProductImages(product.image)} name={product.name} />
       </HydrateLater>

@@ -42,7 +42,9 @@ export function ProductPage() {
       {product ? (
         <>
           {/* Keyed so the chosen weight and image reset when a related product is opened. */}
-          <ProductDetails key={product._id} product={product} onSoldOut={() => void refetch()} />
+          <HydrateLater name="product-details">
+            <ProductDetails key={product._id} product={product} onSoldOut={() => void refetch()} />
+          </HydrateLater>
           <HydrateLater name="product-reviews">
             <ProductReviews product={product} />
           </HydrateLater>
