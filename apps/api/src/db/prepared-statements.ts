@@ -46,7 +46,8 @@ export function prepareRepeatedStatements(pool: pg.Pool, maxNamed = MAX_NAMED_ST
 function namedConfig(config: unknown, values: unknown, nameOf: (text: string) => string | undefined): unknown {
   // pg takes the text alone (pg-pool's `query(text, values)`) or a config object (drizzle's).
   const given = typeof config === 'string' ? { text: config } : config;
-  if (typeof given !== 'object' || given === null) return config;
+  // A plain config only: a submittable (a cursor, a stream) keeps its own prototype and is passed on as it is.
+  if (typeof given !== 'object' || given === null || Object.getPrototypeOf(given) !== Object.prototype) return config;
   const { text, name } = given as QueryConfig;
   const parameters = values ?? (given as QueryConfig).values;
   if (name !== undefined || typeof text !== 'string' || !Array.isArray(parameters) || parameters.length === 0) return config;
