@@ -150,4 +150,13 @@ describe('GET /api/product/{id} and facets', () => {
       { name: 'Kids', subCategories: ['Bales'] },
     ]);
   });
+
+  it('lists the labels in alphabetical order whatever their case (the storefront shows them as they come)', async () => {
+    await ensureCatalogBasics(ctx.database.db, ['bershka']);
+    await insertProduct(ctx.database.db, { name: 'Striped Shirt', label: 'bershka', createdAt: new Date(Date.now() - 10 * 86_400_000) });
+    // The facets answer is cached until the catalogue's change is heard.
+    const facetLabels = async () => (await ctx.app.inject({ method: 'GET', url: '/api/product/facets' })).json().labels as string[];
+    const labels = await eventually(facetLabels, (current) => current.includes('bershka'));
+    expect(labels).toEqual(['Adidas', 'bershka', 'Nike', 'Vintage', 'Zara']);
+  });
 });

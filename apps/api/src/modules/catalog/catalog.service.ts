@@ -21,6 +21,8 @@ export type StockLine = { productId: string; weightKey: string; quantity: number
 const byRow = (a: StockLine, b: StockLine) => a.productId.localeCompare(b.productId) || a.weightKey.localeCompare(b.weightKey);
 
 /** The job that tells the restock listeners, enqueued with the change that brought a weight back from 0. */
+/** Labels as a shopper reads a list: letters in order, whatever their case. */
+const alphabetical = new Intl.Collator('en');
 const RESTOCKED_JOB = 'catalogue.restocked';
 
 /** One page of rows, one more asked to know whether another page exists; counted on page 1 only when it does. */
@@ -171,7 +173,9 @@ export function createCatalogService(repo: CatalogRepo, outbox: Outbox, cache?: 
     async facets() {
       const [labels, tree] = await Promise.all([repo.labelsInUse(), repo.categoryTree()]);
       return {
-        labels,
+        // In the shop's alphabetical order: the storefront lists them as they come (its first sort with localeCompare
+        // made an ICU collator on the phone, 15-20 ms of the filter panel's hydration).
+        labels: labels.toSorted(alphabetical.compare),
         categories: categories.map((name: Category) => ({
           name,
           subCategories: tree.filter((entry) => entry.category === name).map((entry) => entry.subCategory),

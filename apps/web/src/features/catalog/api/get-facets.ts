@@ -7,12 +7,14 @@ export function fetchFacets(signal?: AbortSignal): Promise<CatalogFacetsResponse
   return apiFetch<CatalogFacetsResponse>('/api/product/facets', { signal });
 }
 
-/** The fixed brand labels first, then labels found in the data, without duplicates (case-insensitive). */
+/**
+ * The fixed brand labels first, then labels found in the data, without duplicates (case-insensitive). The API sends
+ * the data's labels in alphabetical order already.
+ */
 export function mergeLabels(fromData: readonly string[]): string[] {
   const seen = new Set<string>();
   const merged: string[] = [];
-  const extra = [...fromData].sort((a, b) => a.localeCompare(b));
-  for (const label of [...brandLabels, ...extra]) {
+  for (const label of [...brandLabels, ...fromData]) {
     const key = label.trim().toLowerCase();
     if (key === '' || seen.has(key)) continue;
     seen.add(key);
