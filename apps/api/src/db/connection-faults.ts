@@ -52,16 +52,6 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_LOS
 type Warn = (message: string) => void;
 
 /**
- * Makes a `pg.Pool` survive lost connections:
- * - every client gets an `error` listener when it is opened: pg-pool listens only while a client is idle, so a client
- *   checked out for a transaction when its connection drops would otherwise emit an unheard `error` and end the process
- *   (the client is discarded on release, being no longer queryable, and the pool opens a new one when needed);
- * - a client whose BEGIN failed is given back to the pool, with the error (see `releaseWhenBeginFails`);
- * - `pool.query` (drizzle's statements outside a transaction) is run once more on a fresh connection when it failed on
- *   a lost connection and running it again cannot do anything twice: it never reached the server (refused, the server
- *   starting up or full) or it is a read. A write whose connection died may have committed: it is not repeated.
- */
-/**
  * drizzle's `transaction` sends BEGIN before the try/finally that gives its client back: when BEGIN fails (its
  * connection lost as the transaction starts), the client stays checked out for ever and `pool.end()` never returns
  * (a test app's close hung on it after a PostgreSQL restart). drizzle does nothing more with that client: it is
@@ -80,6 +70,16 @@ function releaseWhenBeginFails(client: pg.PoolClient): void {
   }) as typeof client.query;
 }
 
+/**
+ * Makes a `pg.Pool` survive lost connections:
+ * - every client gets an `error` listener when it is opened: pg-pool listens only while a client is idle, so a client
+ *   checked out for a transaction when its connection drops would otherwise emit an unheard `error` and end the process
+ *   (the client is discarded on release, being no longer queryable, and the pool opens a new one when needed);
+ * - a client whose BEGIN failed is given back to the pool, with the error (see `releaseWhenBeginFails`);
+ * - `pool.query` (drizzle's statements outside a transaction) is run once more on a fresh connection when it failed on
+ *   a lost connection and running it again cannot do anything twice: it never reached the server (refused, the server
+ *   starting up or full) or it is a read. A write whose connection died may have committed: it is not repeated.
+ */
 export function surviveConnectionLoss(pool: pg.Pool, warn: Warn): pg.Pool {
   pool.on('connect', (client) => {
     client.on('error', (error) => warn(`PostgreSQL connection lost: ${error.message}`));

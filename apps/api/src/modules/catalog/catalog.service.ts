@@ -20,9 +20,9 @@ export type StockLine = { productId: string; weightKey: string; quantity: number
 /** A fixed order of rows, so two transactions taking the same products never wait on each other in a cycle. */
 const byRow = (a: StockLine, b: StockLine) => a.productId.localeCompare(b.productId) || a.weightKey.localeCompare(b.weightKey);
 
-/** The job that tells the restock listeners, enqueued with the change that brought a weight back from 0. */
 /** Labels as a shopper reads a list: letters in order, whatever their case. */
 const alphabetical = new Intl.Collator('en');
+/** The job that tells the restock listeners, enqueued with the change that brought a weight back from 0. */
 const RESTOCKED_JOB = 'catalogue.restocked';
 
 /** One page of rows, one more asked to know whether another page exists; counted on page 1 only when it does. */
