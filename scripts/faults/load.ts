@@ -69,6 +69,16 @@ export async function repeatUntilAnswered<T extends { outcome: Outcome }>(attemp
   return last;
 }
 
+/** `repeatUntilAnswered`, saying how many times it sent again after a 5xx or no answer. */
+async function sendUntilAnswered(send: () => Promise<Answer>, deadline: number): Promise<{ answer: Answer; resent: number }> {
+  let sends = 0;
+  const answer = await repeatUntilAnswered(() => {
+    sends += 1;
+    return send();
+  }, deadline);
+  return { answer, resent: sends - 1 };
+}
+
 /** A product weight a shopper may buy, from the catalogue as it stood before the load. */
 export type Stocked = { productId: string; weight: string };
 
@@ -129,10 +139,10 @@ type Payload = Record<string, unknown>;
 
 /**
  * One way of paying: `place` sends one order's payload (again, with the same orderId, until it has an answer) and
- * says how many sends that took; `settle` follows an acknowledged placement to its end.
+ * says how many times it was sent again after a 5xx or no answer; `settle` follows an acknowledged placement to its end.
  */
 type Checkout = {
-  place(payload: Payload, purchase: number, deadline: number): Promise<{ answer: Answer; sends: number }>;
+  place(payload: Payload, purchase: number, deadline: number): Promise<{ answer: Answer; resent: number }>;
   settle?(answer: Answer, deadline: number): Promise<'paid' | 'failed' | 'waiting'>;
 };
 
@@ -143,18 +153,17 @@ async function cashCheckout(baseUrl: string, n: number, as: As, giveUpAt: number
   return {
     async place(payload, _purchase, deadline) {
       let securityCode = await code();
-      let sends = 0;
-      const place = () => {
-        sends += 1;
-        return as('POST', '/api/order/place', { ...payload, paymentMethod: 'cash', securityCode });
-      };
-      let answer = await repeatUntilAnswered(place, deadline);
-      // The code moved on (it rotates, or this very order spent it before its answer was lost): the same order, a fresh code.
-      for (let again = 0; again < 3 && answer.outcome === 422 && /code/i.test(String(answer.body.message)); again += 1) {
+      const place = () => sendUntilAnswered(() => as('POST', '/api/order/place', { ...payload, paymentMethod: 'cash', securityCode }), deadline);
+      let placed = await place();
+      let resent = placed.resent;
+      // The code moved on (its 10-minute window ended, or this very order spent it before its answer was lost): the
+      // same order with a fresh code. A refusal answered is not a placement sent again.
+      for (let again = 0; again < 3 && placed.answer.outcome === 422 && /code/i.test(String(placed.answer.body.message)); again += 1) {
         securityCode = await code();
-        answer = await repeatUntilAnswered(place, deadline);
+        placed = await place();
+        resent += placed.resent;
       }
-      return { answer, sends };
+      return { answer: placed.answer, resent };
     },
   };
 }
@@ -163,13 +172,8 @@ async function cashCheckout(baseUrl: string, n: number, as: As, giveUpAt: number
 function mpesaCheckout(n: number, as: As, options: LoadOptions): Checkout {
   const phoneOf = options.phoneOf ?? shopperPhone;
   return {
-    async place(payload, purchase, deadline) {
-      let sends = 0;
-      const answer = await repeatUntilAnswered(() => {
-        sends += 1;
-        return as('POST', '/api/order/mpesa/initiate', { ...payload, phone: phoneOf(n, purchase) });
-      }, deadline);
-      return { answer, sends };
+    place(payload, purchase, deadline) {
+      return sendUntilAnswered(() => as('POST', '/api/order/mpesa/initiate', { ...payload, phone: phoneOf(n, purchase) }), deadline);
     },
     async settle(answer, deadline) {
       const requestId = String(answer.body.mpesaRequestId ?? '');
@@ -230,8 +234,8 @@ export async function runLoad(options: LoadOptions): Promise<Purchases> {
         items: body.items.map((item) => ({ _id: item.productId, name: item.name, price: item.unitPrice, quantity: item.quantity, weight: item.weight })),
         amount: body.summary.total, discount: body.summary.discount, deliveryOptionId,
       };
-      const { answer, sends } = await checkout.place(payload, purchase, giveUpAt);
-      purchases.resent += sends - 1;
+      const { answer, resent } = await checkout.place(payload, purchase, giveUpAt);
+      purchases.resent += resent;
       // 202: the provider gave no answer, the order waits for its payment (decision 0027): it exists.
       if (answer.outcome === 200 || answer.outcome === 202) {
         purchases.acknowledged.push(orderId);
