@@ -73,15 +73,22 @@ async function listenOnPostgres(
       client = null;
       retry = setTimeout(() => void reconnect(), RELISTEN_AFTER_MS);
     });
-    await next.connect();
-    await next.query(`LISTEN ${assertChannel(channel)}`);
-    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${assertChannel(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    // Stopped while this connection was being made: nobody would end it.
+    if (stopped) await next.end().catch(() => undefined);
+    else client = next;
   };
 
   const reconnect = async () => {
     try {
       await connect();
-      onMessage('');
+      if (!stopped) onMessage('');
     } catch (error) {
       console.warn(`PostgreSQL LISTEN reconnect failed, trying again: ${(error as Error).message}`);
       if (!stopped) retry = setTimeout(() => void reconnect(), RELISTEN_AFTER_MS);
