@@ -200,15 +200,15 @@ export function createCheckoutService(deps: {
     // An identical submit may have placed it between the two reads above: that is this same order.
     if (waiting?.orderRef === request.orderRef) return { order: waiting, repeated: true };
     if (waiting) throw new AppError('CONFLICT', PENDING_ORDER_MESSAGE, { hasPending: true });
-    const priced = await priceCart(userId);
     try {
-      return { ...(await insertOrder(userId, request, priced, now, payment)), repeated: false };
+      return { ...(await insertOrder(userId, request, await priceCart(userId), now, payment)), repeated: false };
     } catch (error) {
-      const constraint = uniqueViolation(error);
-      if (constraint === null) throw error;
+      // An identical submit placed this order meanwhile: it took the orderId first, or emptied the cart before this
+      // one read it. Its answer is this one's.
       const raced = await repeated(userId, request.orderRef);
       if (raced) return { order: raced, repeated: true };
-      if (ONE_PENDING_INDEXES.includes(constraint)) throw new AppError('CONFLICT', PENDING_ORDER_MESSAGE, { hasPending: true });
+      const constraint = uniqueViolation(error);
+      if (constraint !== null && ONE_PENDING_INDEXES.includes(constraint)) throw new AppError('CONFLICT', PENDING_ORDER_MESSAGE, { hasPending: true });
       throw error;
     }
   }
@@ -274,7 +274,10 @@ export function createCheckoutService(deps: {
       await refuseDisabled(request);
       // One unpaid cash-on-delivery or paybill order at a time (the database index decides races): say so before a
       // code is spent.
-      if (request.method !== 'cash' && await repo.unpaidOffline(userId)) throw new AppError('CONFLICT', PENDING_ORDER_MESSAGE, { hasPending: true });
+      const unpaid = request.method === 'cash' ? undefined : await repo.unpaidOffline(userId);
+      // An identical submit may have placed it since the read above: that is this same order.
+      if (unpaid?.orderRef === request.orderRef) return deps.orders.view(unpaid);
+      if (unpaid) throw new AppError('CONFLICT', PENDING_ORDER_MESSAGE, { hasPending: true });
       let codeUse: CodeUse | null = null;
       // Cash at the counter spends the cashier's code; cash on delivery is confirmed when it is paid (decision 0035).
       if (request.method === 'cash' && !request.walkIn) {
