@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeFor, windowEnds, windowOf } from './rotating-code.ts';
+import { codeFor, inGrace, windowEnds, windowOf } from './rotating-code.ts';
 
 describe('rotating security code', () => {
   it('is 5 digits, the same within a 10-minute window, new in the next, different per cashier', () => {
@@ -21,5 +21,12 @@ describe('rotating security code', () => {
     expect(codeFor('secret', 'cashier-1', window, 0)).toBe(codeFor('secret', 'cashier-1', window));
     const generations = new Set(Array.from({ length: 20 }, (_, generation) => codeFor('secret', 'cashier-1', window, generation)));
     expect(generations.size).toBeGreaterThan(15);
+  });
+
+  it("keeps the window before's code for the first two minutes of a window", () => {
+    expect(inGrace(new Date('2026-11-21T10:10:00Z'))).toBe(true);
+    expect(inGrace(new Date('2026-11-21T10:11:59Z'))).toBe(true);
+    expect(inGrace(new Date('2026-11-21T10:12:00Z'))).toBe(false);
+    expect(inGrace(new Date('2026-11-21T10:09:59Z'))).toBe(false);
   });
 });

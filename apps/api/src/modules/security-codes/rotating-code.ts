@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 
 export const CODE_DIGITS = 5;
 export const ROTATE_SECONDS = 600;
+/** How long a window's last code is still taken after the next one shows (decision 0050). */
+export const GRACE_SECONDS = 120;
 
 /**
  * A cashier's 5-digit code: HOTP (RFC 4226 dynamic truncation) over the 10-minute window and how many of that
@@ -26,4 +28,9 @@ export function windowOf(at: Date): number {
 
 export function windowEnds(window: number): Date {
   return new Date((window + 1) * ROTATE_SECONDS * 1000);
+}
+
+/** Whether `at` is within the first GRACE_SECONDS of its window, when the window before's code is still taken. */
+export function inGrace(at: Date): boolean {
+  return at.getTime() / 1000 - windowOf(at) * ROTATE_SECONDS < GRACE_SECONDS;
 }

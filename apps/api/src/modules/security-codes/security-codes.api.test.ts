@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityCodeUses, users } from '../../db/schema/index.ts';
 import { signedInCustomer, startTestApp, type TestContext } from '../../test/app.ts';
 import { insertUser } from '../../test/factories.ts';
+import { windowOf } from './rotating-code.ts';
 
 let ctx: TestContext;
 let cashierHeaders: { authorization: string };
@@ -56,5 +57,21 @@ describe('security codes', () => {
     await ctx.database.db.update(users).set({ status: 'suspended' }).where(eq(users.id, cashierId));
     expect((await validate(customer.headers, code)).json().valid).toBe(false);
     await ctx.database.db.update(users).set({ status: 'active' }).where(eq(users.id, cashierId));
+  });
+
+  it('still takes, once, the code a customer read just before it changed, for two minutes after', async () => {
+    const codes = ctx.app.services.securityCodes;
+    const cashier = await insertUser(ctx.database.db, { role: 'cashier' });
+    const customer = await signedInCustomer(ctx);
+    const at = (time: string) => new Date(`2026-11-21T${time}Z`);
+    const { code } = await codes.current(cashier.id, at('10:09:50'));
+    expect((await codes.validate(customer.user.id, code, null, at('10:12:01'))).valid).toBe(false);
+    const late = await codes.validate(customer.user.id, code, 'ORD-LATE', at('10:11:00'));
+    expect(late).toMatchObject({ valid: true, cashierId: cashier.id, use: { window: windowOf(at('10:09:50')), generation: 0 } });
+    // The placement spends it: read again, it is refused; the cashier's new code is taken.
+    await codes.retire(ctx.database.db, late.use!, at('10:11:00'));
+    expect((await codes.validate(customer.user.id, code, null, at('10:11:10'))).valid).toBe(false);
+    const { code: next } = await codes.current(cashier.id, at('10:11:20'));
+    expect((await codes.validate(customer.user.id, next, null, at('10:11:20'))).valid).toBe(true);
   });
 });

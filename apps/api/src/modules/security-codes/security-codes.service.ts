@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { minutesLeft, type Throttle, type ThrottlePolicy } from '../../lib/throttle.ts';
-import { ROTATE_SECONDS, codeFor, windowEnds, windowOf } from './rotating-code.ts';
+import { ROTATE_SECONDS, codeFor, inGrace, windowEnds, windowOf } from './rotating-code.ts';
 import { createSecurityCodesRepo, type SecurityCodesRepo } from './security-codes.repo.ts';
 
 /** 5 wrong codes in 10 minutes lock that customer's code checks for 10 minutes: 100,000 codes cannot be walked. */
@@ -30,6 +30,12 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
  */
 export function createSecurityCodesService(deps: { repo: SecurityCodesRepo; throttle: Throttle; secret: Uint8Array; cashiers: CashierLookup }) {
   const { repo, throttle, secret } = deps;
+
+  /** The code of `window` that `code` is, among these cashiers' (at their generation of that window), if any. */
+  const matching = (code: string, cashierIds: string[], window: number, generations: Map<string, number>): CodeUse | null => {
+    const cashierId = cashierIds.find((candidate) => same(codeFor(secret, candidate, window, generations.get(candidate) ?? 0), code));
+    return cashierId ? { cashierId, window, generation: generations.get(cashierId) ?? 0 } : null;
+  };
 
   return {
     async current(cashierId: string, now = new Date()) {
@@ -61,14 +67,19 @@ export function createSecurityCodesService(deps: { repo: SecurityCodesRepo; thro
         throw new AppError('THROTTLED', `Security codes are paused after too many wrong tries at the shop. Please try again in ${minutesLeft(shop.lockedMs)}.`);
       }
       const window = windowOf(now);
-      const cashiers = await deps.cashiers();
-      const generations = await repo.generations(cashiers.map((cashier) => cashier.id), window);
-      const generationOf = (cashierId: string) => generations.get(cashierId) ?? 0;
-      const cashier = cashiers.find((candidate) => same(codeFor(secret, candidate.id, window, generationOf(candidate.id)), code));
-      await repo.recordUse({ userId, cashierId: cashier?.id ?? null, orderRef, valid: Boolean(cashier) });
-      if (!cashier) return { valid: false, cashierId: null, use: null };
+      const cashierIds = (await deps.cashiers()).map((cashier) => cashier.id);
+      const current = await repo.generations(cashierIds, window);
+      let use = matching(code, cashierIds, window, current);
+      // Read just before the code changed: the window before's code is still taken for a while, from cashiers who
+      // have not used a code of this window since (theirs has moved on).
+      if (!use && inGrace(now)) {
+        const untouched = cashierIds.filter((cashierId) => !current.has(cashierId));
+        use = matching(code, untouched, window - 1, await repo.generations(untouched, window - 1));
+      }
+      await repo.recordUse({ userId, cashierId: use?.cashierId ?? null, orderRef, valid: Boolean(use) });
+      if (!use) return { valid: false, cashierId: null, use: null };
       await Promise.all([throttle.forgive(key, CODE_CHECK_POLICY), throttle.forgive(SHOP_KEY, SHOP_CODE_POLICY)]);
-      return { valid: true, cashierId: cashier.id, use: { cashierId: cashier.id, window, generation: generationOf(cashier.id) } };
+      return { valid: true, cashierId: use.cashierId, use };
     },
 
     /** How long code checks stay paused shop-wide (0: they are not): the dashboard's alert. */
