@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect, type HydrationState, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import type { CatalogPartLoader } from '@/i18n';
 import { NotFound } from './shell/not-found';
 import { RootLayout, ShellFallback } from './shell/root-layout';
@@ -114,44 +114,57 @@ const adminRoutes: RouteObject = {
   ErrorBoundary: RouteError,
 };
 
+/** The pathless route holding every page: the pages the browser's router learns later are added under it. */
+const PAGES_ROUTE_ID = 'pages';
+
 /**
  * Every page is a lazy route module, so the first load of / carries only the shell and the home page.
- * Routes of later issues (deposits, other providers, wallet, chat...) are not listed:
- * they fall through to the not-found view until their screens exist.
+ * An unknown path falls through to the not-found view.
  */
-export const routes: RouteObject[] = [
-  adminRoutes,
-  {
-    path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: ShellFallback,
-    children: [
-      {
-        ErrorBoundary: RouteError,
-        children: [
-          { index: true, handle: serverRendered, lazy: () => import('@/features/home/routes/home-page') },
-          { path: 'collection', handle: serverRendered, lazy: () => import('@/features/catalog/routes/collection-page') },
-          { path: 'product/:productId', handle: serverRendered, lazy: () => import('@/features/catalog/routes/product-page') },
-          { path: 'cart', lazy: () => import('@/features/cart/routes/cart-page') },
-          { path: 'favorites', lazy: () => import('@/features/favourites/routes/favourites-page') },
-          { path: 'about', handle: staticPage, lazy: () => import('@/features/static-pages/routes/about-page') },
-          { path: 'contact', handle: staticPage, lazy: () => import('@/features/static-pages/routes/contact-page') },
-          { path: 'support', handle: staticPage, lazy: () => import('@/features/static-pages/routes/support-page') },
-          { path: 'return-policy', handle: staticPage, lazy: () => import('@/features/static-pages/routes/return-policy-page') },
-          { path: 'terms', handle: staticPage, lazy: termsPage },
-          { path: 'termsandcondition', handle: staticPage, lazy: termsPage },
-          { path: 'privacy', handle: staticPage, lazy: privacyPage },
-          { path: 'Privacy-policy', handle: staticPage, lazy: privacyPage },
-          ...accountRoutes,
-          ...checkoutRoutes,
-          ...orderRoutes, ...depositRoutes, ...loyaltyRoutes,
-          { path: '*', handle: serverRendered, Component: NotFound },
-        ],
-      },
-    ],
-  },
+const pageRoutes: RouteObject[] = [
+  { index: true, handle: serverRendered, lazy: () => import('@/features/home/routes/home-page') },
+  { path: 'collection', handle: serverRendered, lazy: () => import('@/features/catalog/routes/collection-page') },
+  { path: 'product/:productId', handle: serverRendered, lazy: () => import('@/features/catalog/routes/product-page') },
+  { path: 'cart', lazy: () => import('@/features/cart/routes/cart-page') },
+  { path: 'favorites', lazy: () => import('@/features/favourites/routes/favourites-page') },
+  { path: 'about', handle: staticPage, lazy: () => import('@/features/static-pages/routes/about-page') },
+  { path: 'contact', handle: staticPage, lazy: () => import('@/features/static-pages/routes/contact-page') },
+  { path: 'support', handle: staticPage, lazy: () => import('@/features/static-pages/routes/support-page') },
+  { path: 'return-policy', handle: staticPage, lazy: () => import('@/features/static-pages/routes/return-policy-page') },
+  { path: 'terms', handle: staticPage, lazy: termsPage },
+  { path: 'termsandcondition', handle: staticPage, lazy: termsPage },
+  { path: 'privacy', handle: staticPage, lazy: privacyPage },
+  { path: 'Privacy-policy', handle: staticPage, lazy: privacyPage },
+  ...accountRoutes,
+  ...checkoutRoutes,
+  ...orderRoutes, ...depositRoutes, ...loyaltyRoutes,
+  { path: '*', handle: serverRendered, Component: NotFound },
 ];
+
+const pagesRoute: RouteObject = { id: PAGES_ROUTE_ID, ErrorBoundary: RouteError, children: pageRoutes };
+
+const rootRoute: RouteObject = {
+  path: '/',
+  Component: RootLayout,
+  ErrorBoundary: RouteError,
+  HydrateFallback: ShellFallback,
+  children: [pagesRoute],
+};
+
+/** Every route: the server's, and the browser's once it has met them all. */
+export const routes: RouteObject[] = [adminRoutes, rootRoute];
+
+/**
+ * What the browser's router starts with: the back office's entry and the pages the server renders (home, collection,
+ * product, the static pages, not found). React Router flattens, ranks and compiles its routes when it starts, on the
+ * phone's busiest task; the other pages (account, checkout, payments, orders…) join on the first navigation that
+ * needs them (`discoverLaterPages`).
+ */
+const firstRoutes: RouteObject[] = [
+  adminRoutes,
+  { ...rootRoute, children: [{ ...pagesRoute, children: pageRoutes.filter(isServerRendered) }] },
+];
+const laterPages = pageRoutes.filter((route) => !isServerRendered(route));
 
 /** The catalog parts a lazy page waits for: the screens' messages, and a static page's own part too. */
 function partsOf(route: RouteObject) {
@@ -180,7 +193,8 @@ function waitForMessages(list: RouteObject[], messages: CatalogPartLoader): void
 export async function createAppRouter(hydrationData?: HydrationState, messages?: CatalogPartLoader) {
   if (messages) waitForMessages(routes, messages);
   if (hydrationData) {
-    const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+    // The server renders only the first routes' pages: their tree gives the same match.
+    const lazyMatches = (matchRoutes(firstRoutes, window.location) ?? []).filter((match) => match.route.lazy);
     // Matching and asking for the route's modules (a link per module) are each a phone's task of their own.
     await nextTask();
     await Promise.all(lazyMatches.map(async ({ route }) => {
@@ -188,5 +202,18 @@ export async function createAppRouter(hydrationData?: HydrationState, messages?:
       Object.assign(route, { ...loaded, lazy: undefined });
     }));
   }
-  return createBrowserRouter(routes, { hydrationData });
+  return createBrowserRouter(firstRoutes, { hydrationData, patchRoutesOnNavigation: discoverLaterPages() });
+}
+
+/**
+ * React Router asks before a navigation whose match is not certain (no match, or one with parameters: a product, the
+ * not-found view): the later pages join once, and the path is matched again against all of them.
+ */
+function discoverLaterPages(): PatchRoutesOnNavigationFunction {
+  let discovered = false;
+  return ({ patch, signal }) => {
+    if (discovered || signal.aborted) return;
+    patch(PAGES_ROUTE_ID, laterPages);
+    discovered = true;
+  };
 }
