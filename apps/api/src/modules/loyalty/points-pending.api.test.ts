@@ -10,6 +10,7 @@ import type { SmtpSink } from '../../test/smtp-sink.ts';
 import { createReferralsRepo } from '../referrals/referrals.repo.ts';
 import { createReferralsService } from '../referrals/referrals.service.ts';
 import { createPointsLedger } from './points-ledger.ts';
+import { createRedeemer } from './redeem.ts';
 
 /**
  * Issue 25 (decisions 0021 §8, 0022 §4a): points an order earned and a referral's award are pending until the order's
@@ -198,6 +199,19 @@ describe('redeeming available points only', () => {
     expect(await couponsOf(customer.user.id)).toMatchObject([{ value: 30_000 }]);
     const spent = await ctx.database.db.select().from(pointsLedger).where(and(eq(pointsLedger.userId, customer.user.id), eq(pointsLedger.kind, 'redeemed')));
     expect(spent.map((entry) => entry.points)).toEqual([-300]);
+    expect(await wallet(customer)).toMatchObject({ jbwallet: 0, pendingPoints: 400 });
+  });
+
+  it('a redeem that took its clock before the one it waited for committed finds the points spent', async () => {
+    const customer = await signedInCustomer(ctx);
+    await windowClosed(await deliveredCashOrder(customer, 30_000));
+    await deliveredCashOrder(customer, 40_000);
+    const redeem = createRedeemer(ctx.database.db);
+    const later = new Date();
+    await redeem(customer.user.id, 0, later);
+    // The second redeem's clock, read as its request came in, is a little earlier than the first's spend.
+    await expect(redeem(customer.user.id, 0, new Date(later.getTime() - 50))).rejects.toMatchObject({ status: 422 });
+    expect(await couponsOf(customer.user.id)).toMatchObject([{ value: 30_000 }]);
     expect(await wallet(customer)).toMatchObject({ jbwallet: 0, pendingPoints: 400 });
   });
 });

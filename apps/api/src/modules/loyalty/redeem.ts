@@ -15,6 +15,12 @@ export function newPointsCouponCode(): string {
 }
 
 /**
+ * The date a spend counts from: the start. A redeem that waited on the lock took its clock before the one it waited
+ * for wrote its spend; dated `now`, that spend was still in its future and the same points were spendable twice.
+ */
+const SPENT_FROM_THE_START = new Date(0);
+
+/**
  * Turns a customer's whole available balance into a single-use fixed coupon bound to them (decision 0021), in one
  * transaction under their `users` row lock: two redeems at once are ordered by the lock, the second finds a balance of
  * 0 and is refused; the balance never goes below 0. Pending points (an order's whose return window is open) are never
@@ -33,6 +39,7 @@ export function createRedeemer(db: Db) {
       const coupon = await createPersonalCouponWithin(tx, { code, userId, valueCents: shillingsToCents(balance * SHILLINGS_PER_POINT), now });
       await ledger.appendWithin(tx, {
         userId, kind: 'redeemed', points: -balance, reason: `Redeemed for coupon ${code}`, source: `coupon:${code}`, dedupeKey: `redeemed:${coupon._id}`, now,
+        availableAt: SPENT_FROM_THE_START,
       });
       return { coupon, redeemed: balance };
     });
