@@ -77,7 +77,8 @@ async function listenOnPostgres(
       await next.connect();
       await next.query(`LISTEN ${assertChannel(channel)}`);
     } catch (error) {
-      await next.end().catch(() => undefined);
+      // Not awaited: a half-made connection's end must never hold up the listen's next try.
+      void next.end().catch(() => undefined);
       throw error;
     }
     // Stopped while this connection was being made: nobody would end it.
