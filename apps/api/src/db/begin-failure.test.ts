@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteOverTheWire } from '../test/database.ts';
 import type { Database } from './client.ts';
 import { surviveConnectionLoss } from './connection-faults.ts';
-import { openPgliteInWorker } from './pglite-in-worker.ts';
 
 // A real pg pool over the wire protocol (PGlite behind its socket). The connection is cut the moment a transaction
 // takes it from the pool, so its BEGIN fails as when the server goes away between the two.
@@ -12,9 +12,7 @@ let database: Database;
 let connectionString: string;
 
 beforeAll(async () => {
-  database = await openPgliteInWorker(undefined);
-  if (database.jobQueue.kind !== 'postgres') throw new Error('the worker is reached by a connection string');
-  connectionString = database.jobQueue.connectionString;
+  ({ database, connectionString } = await pgliteOverTheWire());
 }, 120_000);
 
 afterAll(async () => {

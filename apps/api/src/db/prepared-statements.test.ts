@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgliteOverTheWire } from '../test/database.ts';
 import type { Database } from './client.ts';
-import { openPgliteInWorker } from './pglite-in-worker.ts';
 import { prepareRepeatedStatements } from './prepared-statements.ts';
 
 // A real server over the wire protocol: PGlite behind its socket. Its one session is every connection's, so each
@@ -11,9 +11,7 @@ let connectionString: string;
 const pools: pg.Pool[] = [];
 
 beforeAll(async () => {
-  database = await openPgliteInWorker(undefined);
-  if (database.jobQueue.kind !== 'postgres') throw new Error('the worker is reached by a connection string');
-  connectionString = database.jobQueue.connectionString;
+  ({ database, connectionString } = await pgliteOverTheWire());
 }, 120_000);
 
 afterAll(async () => {

@@ -44,6 +44,16 @@ export async function freshDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * Embedded PGlite in a worker thread behind its socket, and the connection string that reaches it: a real server over
+ * the wire protocol for tests of our own `pg` pool code. Not migrated.
+ */
+export async function pgliteOverTheWire(): Promise<{ database: Database; connectionString: string }> {
+  const database = await openPgliteInWorker(undefined);
+  if (database.jobQueue.kind !== 'postgres') throw new Error('the worker is reached by a connection string');
+  return { database, connectionString: database.jobQueue.connectionString };
+}
+
 /** The migrations' own hash: a changed or added migration makes a new template. */
 function migrationsHash(): string {
   const hash = createHash('sha256');
