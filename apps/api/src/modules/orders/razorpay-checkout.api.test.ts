@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { RazorpayOrderResponse, VerifyRazorpayResponse } from '@mitumba/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARD_PROVIDERS } from '../../config.ts';
 import { signedInCustomer, type SignedIn } from '../../test/app.ts';
@@ -200,6 +201,28 @@ describe('Razorpay at checkout when the webhook never arrives', () => {
     expect((await rz.attemptOf(order.razorpayOrder.id))?.state).toBe('pending');
     const verified = await rz.verify(customer, handed.response as Trio);
     expect(verified.json<VerifyRazorpayResponse>()).toMatchObject({ success: true, paymentStatus: 'paid' });
+  });
+
+  // Needs a second connection to hold the payment's row while verify asks: PostgreSQL only.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))('verify answers paid when the webhook settles the payment while verify is asking', async () => {
+    const { customer } = await rz.buyer();
+    const order = await rz.place(customer);
+    const handed = await rz.onCheckout(order, 'pay');
+    const attempt = (await rz.attemptOf(order.razorpayOrder.id))!;
+    const { db } = ctx.database;
+    const paid = { state: 'paid' as const, code: 'captured', message: 'Payment captured', receipt: handed.response.razorpay_payment_id, amountCents: order.razorpayOrder.amount, currency: 'KES' };
+    let verified: ReturnType<typeof rz.verify> | undefined;
+    // The webhook's transaction settles the payment and, before it commits, verify comes in and waits on its row.
+    await db.transaction(async (tx) => {
+      await ctx.app.services.payments.recordWithin(tx, attempt.id, paid, 'callback', `webhook-test:${attempt.id}`);
+      verified = rz.verify(customer, handed.response as Trio);
+      await rz.eventually(async () => {
+        const result = await db.execute(sql`
+          select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+        return ((result as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting ?? 0) > 0;
+      }, 10_000);
+    });
+    expect((await verified!).json<VerifyRazorpayResponse>()).toMatchObject({ success: true, paymentStatus: 'paid' });
   });
 
   it('the reconciliation job settles a payment nobody came back from', async () => {

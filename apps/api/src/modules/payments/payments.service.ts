@@ -267,12 +267,11 @@ export function createPaymentsService(deps: {
      * the provider's page, so there is no reason to wait), and answers our record after.
      */
     async refresh(attemptId: string, now = new Date()): Promise<AttemptRow | undefined> {
-      const attempt = await repo.findById(attemptId);
-      if (!attempt || attempt.state !== 'pending') return attempt;
       // One question per attempt every few seconds, whoever asks (one statement decides): a page reloaded in a loop
-      // cannot spend the shop's provider quota (issue 25).
-      if (!(await repo.claimQuery(attemptId, now, REFRESH_GAP_MS))) return attempt;
-      await query(attempt, now, true);
+      // cannot spend the shop's provider quota (issue 25). The claim takes only a pending attempt, so nothing read
+      // before it can go stale: a callback that settles the attempt a moment earlier is in the answer.
+      const claimed = await repo.claimQuery(attemptId, now, REFRESH_GAP_MS);
+      if (claimed) await query(claimed, now, true);
       return repo.findById(attemptId);
     },
 
