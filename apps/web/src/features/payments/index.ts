@@ -2,7 +2,7 @@
 export { startMpesaSession, type MpesaSession } from './mpesa-session';
 export { goToHostedPage } from './hosted-page';
 export { depositOrderState, paidOrderState, type DepositPaidSummary } from './paid-order-summary';
-export { verifyRazorpay } from './api/verify-razorpay';
+export { confirmRazorpayPayment } from './razorpay-confirmation';
 export { openRazorpayCheckout } from './razorpay-checkout';
 // The deposit screens (features/deposits) are built from the same parts as the order's progress screens.
 export { InvalidSessionNotice, useLeaveWithoutSession } from './components/invalid-session';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { VerifyRazorpayResponse } from '@mitumba/contracts/plain';
 import { cartKeys } from '@/features/cart';
-import { goToHostedPage, openRazorpayCheckout, paidOrderState, verifyRazorpay } from '@/features/payments';
+import { confirmRazorpayPayment, goToHostedPage, openRazorpayCheckout, paidOrderState } from '@/features/payments';
 import { paths } from '@/lib/paths';
 import { toast } from '@/ui/toaster';
 import { useStartCardPayment } from '../api/initiate-card';
@@ -34,8 +34,8 @@ export function usePlaceStripe(): Placer {
 
 /**
  * Razorpay: the order and a Razorpay order, paid in Razorpay's checkout popup. The popup's answer is only a claim:
- * the server checks its signature before the order counts as paid, then /ordersuccess shows it. Closing the popup
- * leaves the customer on the checkout as they were.
+ * the server checks its signature before the order counts as paid (asking again while Razorpay still says pending),
+ * then /ordersuccess shows it. Closing the popup leaves the customer on the checkout as they were.
  */
 export function usePlaceRazorpay(): Placer {
   const navigate = useNavigate();
@@ -52,7 +52,7 @@ export function usePlaceRazorpay(): Placer {
     }
     let verified: VerifyRazorpayResponse;
     try {
-      verified = await verifyRazorpay(result.response);
+      verified = await confirmRazorpayPayment(result.response);
     } catch (error) {
       const message = failureMessage(error, RAZORPAY_FAILED_MESSAGE);
       if (message) toast.error(say(message));
