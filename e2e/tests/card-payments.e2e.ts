@@ -6,6 +6,7 @@ import { screenshot, viewports } from '../support/browser.ts';
 import { stripeSandbox } from '../support/card-sandbox.ts';
 import { agreeAndConfirm, checkout, fillCart, shoot, customerBrowser, textOf } from '../support/checkout.ts';
 import { ordersApi, type OrdersApi } from '../support/orders.ts';
+import { lastingRoutes } from '../support/lasting-routes.ts';
 import { startTestServer, type RunningServer } from '../support/server.ts';
 import { customerApi, demoCustomer, stockOf, type CustomerApi } from '../support/shopping.ts';
 import { catalogApi, eventually, waitForText } from '../support/storefront.ts';
@@ -58,19 +59,18 @@ async function assertPaidOnServer(orderId: string, method: PaymentMethodId, cart
   assert.equal((await api.cart()).items.length, 0, 'the server emptied the cart');
 }
 
+/** The calls the journeys read or hold on their way (support/lasting-routes.ts: set once per page, never taken away). */
+const START_PATHS = { paystack: '/api/order/paystack/initiate', stripe: '/api/order/stripe', razorpay: '/api/order/razorpay' } as const;
+const VERIFY_STRIPE = '/api/order/verifyStripe';
+const routesOn = (page: Page) => lastingRoutes(page, [...Object.values(START_PATHS), VERIFY_STRIPE]);
+
 /**
  * Confirms the order and returns the order id the server answered `provider`'s start call with. The answer is read on
  * its way to the page (passed on unchanged): Stripe's page replaces ours at once, and its body with it.
  */
-async function placedOrderId(page: Page, provider: 'paystack' | 'stripe' | 'razorpay'): Promise<string> {
-  const path = { paystack: '/api/order/paystack/initiate', stripe: '/api/order/stripe', razorpay: '/api/order/razorpay' }[provider];
-  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    page.route(`**${path}`, async (route) => {
-      const response = await route.fetch();
-      resolve({ status: response.status(), body: await response.text() });
-      await route.fulfill({ response });
-    }, { times: 1 }).catch(reject);
-  });
+async function placedOrderId(page: Page, provider: keyof typeof START_PATHS): Promise<string> {
+  const path = START_PATHS[provider];
+  const answered = (await routesOn(page)).nextAnswer(path);
   await agreeAndConfirm(page);
   const { status, body } = await answered;
   assert.equal(status, 200, `${path} answered ${status}: ${body}`);
@@ -171,12 +171,7 @@ describe(`paying by card: Stripe, an abandoned Paystack payment (${desktopWidth.
     await page.getByRole('radio', { name: /4242 4242 4242 4242/ }).check();
     await screenshot(page, desktopWidth, 'stripe-hosted-page');
     // Hold the verify call a moment, to see and check /verify before it moves on (the answer is still the server's).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/order/verifyStripe', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = (await routesOn(page)).hold(VERIFY_STRIPE);
     await page.getByRole('button', { name: /^Pay KES/ }).click();
     await page.waitForURL(/\/verify\?success=true&orderId=[^&]+&session_id=cs_/);
     assert.equal(new URL(page.url()).searchParams.get('orderId'), orderId);
@@ -185,7 +180,6 @@ describe(`paying by card: Stripe, an abandoned Paystack payment (${desktopWidth.
     await shoot(page, desktopWidth, 'stripe-verify', 'Stripe verify');
     release();
     await page.waitForURL('**/orders', { timeout: OUTCOME_TIMEOUT_MS });
-    await page.unroute('**/api/order/verifyStripe');
     await page.getByText(orderId).first().waitFor();
     await shoot(page, desktopWidth, 'orders-after-stripe', 'Orders after Stripe');
     await assertPaidOnServer(orderId, 'stripe', cart);
