@@ -92,12 +92,18 @@ export async function openBrowser(viewport: Viewport, baseURL: string): Promise<
   };
 }
 
+/**
+ * A full-page capture of a long page under the journeys' load took up to 23 s with Chromium 156 (home in Kiswahili at
+ * 1280 px), past the 15 s every other wait gets.
+ */
+const SCREENSHOT_TIMEOUT_MS = 45_000;
+
 /** Saves `e2e/artifacts/<width>/<name>.png` (kept as a test artifact, not committed). */
 export async function screenshot(page: Page, viewport: Viewport, name: string): Promise<string> {
   const dir = path.join(artifactsDir, String(viewport.width));
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: true, timeout: SCREENSHOT_TIMEOUT_MS });
   return file;
 }
 
