@@ -129,7 +129,7 @@ describe('the back office: orders and payments (1280 px, then 390 px)', () => {
     await assertNoSeriousA11yViolations(page, 'Admin audit log (1280)');
   });
 
-  it("works on a phone; the customer's /orders shows the payment confirmed and /admin refuses them", { timeout: 60_000 }, async () => {
+  it('works on a phone: the order, delivery asked first, and the dashboard leading to a cancellation request', { timeout: 120_000 }, async () => {
     const small = await openBrowser(phone, server.baseUrl);
     try {
       await clearBrowserStorage(small.page);
@@ -163,8 +163,14 @@ describe('the back office: orders and payments (1280 px, then 390 px)', () => {
       assert.equal(await small.page.getByTestId('admin-order-row').count(), 1);
       await screenshot(small.page, phone, 'admin-orders');
       await assertNoSeriousA11yViolations(small.page, 'Admin orders (390)');
+    } finally {
+      await small.close();
+    }
+  });
 
-      // The customer who paid to the paybill sees the confirmed payment on their own orders page.
+  it('the customer who paid to the paybill sees it confirmed on /orders, and /admin refuses them (390 px)', { timeout: 90_000 }, async () => {
+    const small = await openBrowser(phone, server.baseUrl);
+    try {
       await clearBrowserStorage(small.page);
       await logInWithToken(small.page, server.baseUrl, { ...demoCustomer });
       await openScreen(small.page, '/orders');
