@@ -126,6 +126,14 @@ describe('the public pages come rendered from the server', () => {
     await page.getByRole('region', { name: 'Featured collections' }).waitFor();
     await page.waitForLoadState('networkidle');
     assert.equal(await layoutShift(page), 0, 'the banners took the video\'s box');
+    // Autoplay changes the slide with no input: its dots must keep their boxes, or a slow phone counts a shift.
+    const dots = page.getByRole('button', { name: /^Show banner \d+ of \d+$/ }).locator('span');
+    const boxesBefore = await dots.evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().toJSON()));
+    await page.getByRole('button', { name: /^Show banner 3 of \d+$/ }).click();
+    await page.waitForTimeout(600); // Past the dots' transition.
+    const boxesAfter = await dots.evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().toJSON()));
+    assert.ok(boxesBefore.length > 1, 'the carousel has dots');
+    assert.deepEqual(boxesAfter, boxesBefore, 'a slide change moves no dot');
     await page.evaluate(() => localStorage.clear());
   });
 });

@@ -80,10 +80,14 @@ export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
                 onClick={() => carousel.goTo(position)}
                 className="group inline-flex size-11 items-center justify-center"
               >
+                {/* The pill is always 24 px wide and its clip grows: a width that grows moves the dot's edges, and a
+                    phone too slow for a smooth transition counts that as the page shifting (CLS). */}
                 <span
                   className={cn(
-                    'block h-2 rounded-full transition-all',
-                    position === carousel.active ? 'w-6 bg-ink-900' : 'w-2 bg-ink-300 group-hover:bg-ink-500',
+                    'block h-2 w-6 rounded-full transition-[clip-path,background-color] motion-reduce:transition-none',
+                    position === carousel.active
+                      ? 'bg-ink-900 [clip-path:inset(0_0_round_4px)]'
+                      : 'bg-ink-300 [clip-path:inset(0_8px_round_4px)] group-hover:bg-ink-500',
                   )}
                 />
               </button>
