@@ -109,7 +109,7 @@ describe('the back office: catalogue and stock (1280 px, then 390 px)', () => {
     await assertNoSeriousA11yViolations(page, 'Admin audit of a product (1280)');
   });
 
-  it('works on a phone', { timeout: 60_000 }, async () => {
+  it('works on a phone', { timeout: 120_000 }, async () => {
     const small = await openBrowser(phone, server.baseUrl);
     try {
       await clearBrowserStorage(small.page);

@@ -130,7 +130,7 @@ describe('the back office: catalogue CSV, banners, dispatch (1280 px, then 390 p
     await assertNoSeriousA11yViolations(page, 'Admin dispatched order (1280)');
   });
 
-  it('the CSV and banner pages work on a phone', { timeout: 60_000 }, async () => {
+  it('the CSV and banner pages work on a phone', { timeout: 120_000 }, async () => {
     const small = await openBrowser(phone, server.baseUrl);
     try {
       const { page } = small;

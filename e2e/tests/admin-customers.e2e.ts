@@ -107,7 +107,7 @@ describe('the back office: customers and the audit log (1280 px, then 390 px)', 
     await assertNoSeriousA11yViolations(page, 'Admin audit log by entity (1280)');
   });
 
-  it('works on a phone', { timeout: 60_000 }, async () => {
+  it('works on a phone', { timeout: 120_000 }, async () => {
     const { page } = shopper;
     await clearBrowserStorage(page);
     await logInWithToken(page, server.baseUrl, admin);

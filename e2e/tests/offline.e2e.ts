@@ -61,7 +61,7 @@ describe(`the shop installs and keeps working on a bad connection (${phone.width
   });
 
   let productPath = '';
-  it('offline, the collection and a product seen before still show, with a quiet offline bar', step, async () => {
+  it('offline, the collection and a product seen before still show, with a quiet offline bar', { timeout: 120_000 }, async () => {
     const { page, context } = browser;
     await openScreen(page, '/collection');
     const card = cardLinks(page).first();
