@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { markHydrated } from '@/lib/use-hydrated';
 import { toast } from '@/ui/toaster';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // jsdom has no matchMedia; the app treats a missing one as "no match", but sonner asks for it directly.
 if (typeof window.matchMedia !== 'function') {
@@ -27,4 +27,12 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+});
+
+// Files share a worker's jsdom (isolate: false in vitest.config.ts): what one file stubbed or faked is undone before
+// the next file starts, whatever its own hooks forgot.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
