@@ -21,13 +21,11 @@ class LongestFirstSequencer extends BaseSequencer {
   }
 }
 
-// Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine, which then idles
-// while API tests wait on the database server, timers and sockets. At least two (decision 0026).
-const workers = Math.max(2, os.availableParallelism() - 1);
-
 export default defineConfig({
   test: {
-    maxWorkers: workers,
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core CI machine, which then idles
+    // while API tests wait on the database server, timers and sockets. At least two (decision 0026).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
@@ -51,8 +49,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           // A worker keeps its jsdom and loaded modules between files, as the node project does: the 108 files took
-          // 303 s alone on two cores, 83 % of it making a jsdom and importing React and the app again for every file;
-          // 45 s so. Nothing of ours is mocked by module; what a file stubs is undone after it (src/test/setup.ts).
+          // 303 s alone on two cores with a new jsdom and React and the app imported again for every file, 45 s
+          // without (decision 0052). Nothing of ours is mocked by module; what a file stubs is undone after it
+          // (src/test/setup.ts).
           isolate: false,
           // One worker, after the API files (groupOrder 1): as these files ran before, one at a time, now without a
           // new jsdom each. Their user-event steps are timed by the 5 s test limit: two workers beside a busy machine

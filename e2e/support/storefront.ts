@@ -66,7 +66,7 @@ export async function openScreen(page: Page, pathAndQuery: string) {
  * sent to the ring itself, not to a point on the screen: a ring that ends on its own meanwhile lets nothing under it
  * be clicked instead.
  */
-export async function dismissStartRing(page: Page): Promise<void> {
+async function dismissStartRing(page: Page): Promise<void> {
   // In either language: 'Loading…' or 'Mitumba inafunguka'.
   const ring = page.getByRole('progressbar', { name: /loading|inafunguka/i });
   if (await ring.isVisible()) await ring.dispatchEvent('click', undefined, { timeout: 1_000 }).catch(() => undefined);
